@@ -1,0 +1,28 @@
+import type { Db } from '@venuescout/db';
+import type { Auth } from './auth/create-auth.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Everything a request handler may use; built once at start-up and passed to the routes. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Resolves when the database answers, rejects otherwise. */
+  pingDb: () => Promise<void>;
+}
+
+/** The signed-in user as the session middleware exposes it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  createdAt: Date;
+}
+
+/** Hono's typing for context variables set by middleware. */
+export interface AppEnv {
+  Variables: { user: SessionUser };
+}

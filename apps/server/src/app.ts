@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { mailboxRoutes } from './dev/mailbox.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { createErrorHandler } from './lib/handle-error.ts';
+import { limitBody, requireSameOrigin, securityHeaders } from './lib/security.ts';
+import { meRoutes } from './me/me.routes.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the HTTP application: the API under /api, health checks, and the web app for the rest. */
+export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  app.use('*', securityHeaders(deps.env.appUrl));
+  app.route('/', healthRoutes(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', limitBody, requireSameOrigin(deps.env.appUrl));
+  api.route('/auth', authRoutes(deps));
+  api.route('/me', meRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
+  if (deps.env.isDevMailboxEnabled) api.route('/dev/mailbox', mailboxRoutes(deps));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  });
+  app.route('/api', api);
+
+  app.route('/', serveWeb(options.webDistDir ?? defaultWebDist));
+  return app;
+}

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ForgotPasswordInputSchema, RegisterInputSchema, SignInInputSchema } from '@venuescout/contracts';
+import { schema, type Db } from '@venuescout/db';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
+import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
+
+const ResetPasswordBodySchema = z.object({
+  newPassword: RegisterInputSchema.shape.password,
+  token: z.string().min(1, 'The reset link is invalid or has expired.'),
+});
+
+/** Validates a copy of the body, so that the original stream still reaches better-auth untouched. */
+async function validateCopy(request: Request, schema: z.ZodType): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+const emailKey = (body: Record<string, unknown>) => String(body.email).trim().toLowerCase();
+
+/** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
+export function authRoutes({ auth, db, env, logger }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/sign-in/email', async (c, next) => {
+    const ip = clientIp(c, env.trustProxy);
+    await enforceRateLimit(db, [{ key: `sign-in:ip:${ip}`, rule: rateLimitRules.signInPerIp }]);
+    const body = await validateCopy(c.req.raw, SignInInputSchema);
+    await enforceRateLimit(db, [{ key: `sign-in:email:${emailKey(body)}`, rule: rateLimitRules.signInPerEmail }]);
+    await next();
+  });
+  routes.post('/sign-up/email', async (c, next) => {
+    const ip = clientIp(c, env.trustProxy);
+    await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
+    const body = await validateCopy(c.req.raw, RegisterInputSchema);
+    // The specification tells a returning user that the account exists (§8), which better-auth would
+    // hide behind a generic answer when confirmation is required. The per-IP limit above bounds probing.
+    if (await isEmailRegistered(db, emailKey(body))) {
+      throw new AppError('CONFLICT', 'User already exists. Use another email.', undefined, undefined, 'USER_ALREADY_EXISTS');
+    }
+    await next();
+  });
+  routes.post('/request-password-reset', async (c, next) => {
+    const ip = clientIp(c, env.trustProxy);
+    await enforceRateLimit(db, [{ key: `reset:ip:${ip}`, rule: rateLimitRules.passwordResetPerIp }]);
+    const body = await validateCopy(c.req.raw, ForgotPasswordInputSchema);
+    await enforceRateLimit(db, [{ key: `reset:email:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerEmail }]);
+    await next();
+  });
+  routes.post('/reset-password', async (c, next) => {
+    await validateCopy(c.req.raw, ResetPasswordBodySchema);
+    await next();
+  });
+
+  routes.on(['GET', 'POST'], '/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.status < 500) return response;
+    // better-auth's own failures must not leak internals; the cause goes to the log.
+    logger.error({ status: response.status, body: await response.text(), path: c.req.path }, 'auth failure');
+    throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+  return routes;
+}

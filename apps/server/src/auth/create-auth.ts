@@ -1,0 +1,87 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { limits } from '@venuescout/contracts';
+import { schema, type Db } from '@venuescout/db';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderEmail } from '../mail/render-email.ts';
+
+/** Configures better-auth: e-mail + password, confirmation required, sessions in the database. */
+export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: Logger }) {
+  const { env, db, mailer, logger } = options;
+  // Mail failures must not turn a sign-up into a 500: the user can ask for another link.
+  const sendSafely = async (message: Parameters<Mailer['send']>[0]) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, to: message.to, subject: message.subject }, 'e-mail could not be sent');
+    }
+  };
+  return betterAuth({
+    appName: 'VenueScout',
+    baseURL: env.appUrl,
+    basePath: '/api/auth',
+    secret: env.authSecret,
+    trustedOrigins: [env.appUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === 'success' ? 'info' : level;
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+    // Our own database-backed limiter guards the auth routes (see rate-limit/), shared by all processes.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      // Only table objects: passing the whole module (relations included) breaks the adapter.
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: limits.passwordMinLength,
+      maxPasswordLength: limits.passwordMaxLength,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendSafely(
+          renderEmail({
+            to: user.email,
+            subject: 'Reset your VenueScout password',
+            intro: 'Someone asked to reset the password of your VenueScout account.',
+            actionLabel: 'Choose a new password',
+            actionUrl: url,
+            outro: 'If it was not you, ignore this message: your password stays as it is. The link expires in one hour.',
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendSafely(
+          renderEmail({
+            to: user.email,
+            subject: 'Confirm your VenueScout account',
+            intro: 'Welcome to VenueScout. Please confirm your e-mail address to finish creating your account.',
+            actionLabel: 'Confirm my e-mail address',
+            actionUrl: url,
+            outro: 'If you did not sign up, you can ignore this message.',
+          }),
+        );
+      },
+    },
+  });
+}
+
+/** The configured better-auth instance. */
+export type Auth = ReturnType<typeof createAuth>;

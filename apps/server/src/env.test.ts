@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'venuescout-env-'));
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({ DATA_DIR: dataDir() });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      freeMaxSubmissions: 2,
+      freeMaxFavorites: 2,
+      isDevMailboxEnabled: true,
+    });
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadEnv({ DATA_DIR: dataDir(), APP_URL: 'https://venues.example/' }).appUrl).toBe('https://venues.example');
+  });
+
+  it('generates a development secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir }).authSecret;
+    expect(first).toHaveLength(64);
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('refuses to start in production without AUTH_SECRET', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      loadEnv({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        APP_URL: 'not a url',
+        DATABASE_URL: 'mysql://localhost/db',
+        SMTP_URL: 'http://mail',
+        FREE_MAX_SUBMISSIONS: '-1',
+      });
+      expect.unreachable('loadEnv should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const fields = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
+      expect(fields).toEqual(
+        expect.arrayContaining(['PORT', 'APP_URL', 'DATABASE_URL', 'SMTP_URL', 'FREE_MAX_SUBMISSIONS']),
+      );
+    }
+  });
+
+  it('turns the dev mailbox off with SMTP or in production', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).isDevMailboxEnabled).toBe(false);
+    const production = loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    expect(production.isDevMailboxEnabled).toBe(false);
+  });
+});

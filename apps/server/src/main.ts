@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createDeps } from './create-deps.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+  const context = await createDeps({ env, logger });
+  const app = createApp(context.deps);
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info(
+      { database: context.dbClient.driver, mailer: context.deps.mailer.kind },
+      `VenueScout listening on http://${info.address}:${info.port} (public URL ${env.appUrl})`,
+    );
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck client must not keep the process alive forever.
+    const forced = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway');
+      process.exit(1);
+    }, shutdownGraceMs);
+    forced.unref();
+    server.close(async () => {
+      await context.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('VenueScout failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

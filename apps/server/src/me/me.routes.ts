@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { getMe } from './get-me.ts';
+import { presentMe } from './me.presenter.ts';
+
+/** `GET /api/me`: the signed-in user, plan and limits. */
+export function meRoutes({ auth, db, env }: AppDeps) {
+  return new Hono<AppEnv>().get('/', requireSession(auth), async (c) => {
+    const view = await getMe({
+      db,
+      userId: c.get('user').id,
+      freeMaxSubmissions: env.freeMaxSubmissions,
+      freeMaxFavorites: env.freeMaxFavorites,
+    });
+    return c.json(presentMe(view));
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { RegisterInputSchema, ResetPasswordInputSchema, SignInInputSchema } from './auth.ts';
+import { messages } from './messages.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('RegisterInputSchema', () => {
+  it.each([
+    [{ email: 'ada@example.com', password: '12345678' }, undefined],
+    [{ email: '', password: '' }, messages.emailAndPasswordRequired],
+    [{ email: 'ada@example.com', password: '' }, messages.emailAndPasswordRequired],
+    [{ email: 'ada@example.com', password: '1234567' }, messages.passwordTooShort],
+    [{ email: 'not-an-email', password: '12345678' }, messages.invalidEmail],
+    [{ email: 'ada@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
+  ])('%j gives %j', (input, expected) => {
+    expect(firstMessage(RegisterInputSchema.safeParse(input))).toBe(expected);
+  });
+
+  it('trims the e-mail address', () => {
+    expect(RegisterInputSchema.parse({ email: '  ada@example.com ', password: '12345678' }).email).toBe(
+      'ada@example.com',
+    );
+  });
+});
+
+describe('SignInInputSchema', () => {
+  it.each([
+    [{ email: 'ada@example.com', password: 'x' }, undefined],
+    [{ email: ' ', password: 'x' }, messages.emailAndPasswordRequired],
+    [{ email: 'ada@example.com', password: '' }, messages.emailAndPasswordRequired],
+  ])('%j gives %j', (input, expected) => {
+    expect(firstMessage(SignInInputSchema.safeParse(input))).toBe(expected);
+  });
+});
+
+describe('ResetPasswordInputSchema', () => {
+  it.each([
+    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, undefined],
+    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' }, messages.passwordsDoNotMatch],
+    [{ newPassword: 'abc', confirmPassword: 'abc' }, messages.passwordTooShort],
+  ])('%j gives %j', (input, expected) => {
+    expect(firstMessage(ResetPasswordInputSchema.safeParse(input))).toBe(expected);
+  });
+});

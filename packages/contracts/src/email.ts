@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/**
+ * An e-mail address field: a missing value gets `requiredMessage` only, and the format is checked
+ * only once something was entered, so each field shows one message at a time.
+ */
+export const emailField = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(320, 'Email is too long')
+    .pipe(z.email(messages.invalidEmail));

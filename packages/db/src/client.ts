@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle as drizzle passes it to `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where the data lives: PostgreSQL at a URL, or an embedded PGlite in a folder (or in memory). */
+export type DbConfig = { databaseUrl: string } | { dataDir: string | null };
+
+export interface DbClient {
+  db: Db;
+  driver: 'postgres' | 'pglite';
+  /** Runs `select 1`; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  /** Closes every connection. */
+  close(): Promise<void>;
+}
+
+/** Creates a database client for PostgreSQL (`databaseUrl`) or PGlite (`dataDir`, null for in-memory). */
+export function createDbClient(config: DbConfig, options: { poolSize?: number } = {}): DbClient {
+  if ('databaseUrl' in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's error (e.g. the server restarting) must not crash the process; the next query
+    // gets a fresh connection.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = new PGlite(config.dataDir ?? undefined);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
