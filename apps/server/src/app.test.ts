@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testAppUrl, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, jsonOf, testAppUrl, type TestApp } from '../test/create-test-app.ts';
 
 describe('the HTTP application', () => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe('the HTTP application', () => {
   it('answers /healthz and /readyz', async () => {
     const health = await t.app.request('/healthz');
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await jsonOf(health)).toEqual({ status: 'ok' });
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(200);
   });
@@ -32,7 +32,7 @@ describe('the HTTP application', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.request('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await jsonOf(response)).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a body over 64 KB with 413', async () => {
@@ -40,7 +40,7 @@ describe('the HTTP application', () => {
       json: { name: 'Big', email: 'big@example.com', message: 'x'.repeat(70 * 1024) },
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await jsonOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   describe('POST /api/contact', () => {
@@ -49,7 +49,7 @@ describe('the HTTP application', () => {
         json: { name: 'Ada', email: 'ada@example.com', message: 'Does VenueScout cover journals?' },
       });
       expect(response.status).toBe(201);
-      const { id } = await response.json();
+      const { id } = await jsonOf(response);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
     });
 
@@ -62,7 +62,7 @@ describe('the HTTP application', () => {
     ])('rejects %j with a field message', async (input, field, message) => {
       const response = await t.newClient().request('/api/contact', { json: input });
       expect(response.status).toBe(400);
-      const body = await response.json();
+      const body = await jsonOf(response);
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.issues).toContainEqual({ path: field, message });
     });
@@ -74,7 +74,7 @@ describe('the HTTP application', () => {
         body: 'not json',
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(await jsonOf(response)).toMatchObject({ code: 'BAD_REQUEST' });
     });
   });
 
@@ -84,7 +84,7 @@ describe('the HTTP application', () => {
       await t.context.deps.mailer.send({ to: 'two@example.com', subject: 'second', text: 'no link', html: '' });
       const response = await t.app.request('/api/dev/mailbox');
       expect(response.status).toBe(200);
-      const [newest, previous] = await response.json();
+      const [newest, previous] = await jsonOf(response);
       expect(newest).toMatchObject({ to: 'two@example.com', subject: 'second', links: [] });
       expect(previous).toMatchObject({ to: 'one@example.com', subject: 'first', links: [`${testAppUrl}/x`] });
       expect(Object.keys(newest).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);

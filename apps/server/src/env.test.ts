@@ -57,6 +57,14 @@ describe('loadEnv', () => {
     }
   });
 
+  it('configures model advice only when both the endpoint and the model are given', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).llm).toBeUndefined();
+    expect(
+      loadEnv({ DATA_DIR: dataDir(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' }).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKey: 'k' });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_MODEL/);
+  });
+
   it('turns the dev mailbox off with SMTP or in production', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).isDevMailboxEnabled).toBe(false);
     const production = loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });

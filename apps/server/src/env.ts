@@ -24,6 +24,9 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('VenueScout <no-reply@venuescout.localhost>'),
     FREE_MAX_SUBMISSIONS: positiveInt(2),
     FREE_MAX_FAVORITES: positiveInt(2),
+    LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
@@ -31,6 +34,9 @@ const EnvSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -51,6 +57,8 @@ export interface Env {
   freeMaxFavorites: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Optional model-written advice; absent means nothing is ever sent to a model. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** The dev outbox and its mailbox page exist only without SMTP and outside production. */
   isDevMailboxEnabled: boolean;
 }
@@ -87,6 +95,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     freeMaxFavorites: raw.FREE_MAX_FAVORITES,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    llm:
+      raw.LLM_BASE_URL && raw.LLM_MODEL
+        ? { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL }
+        : undefined,
     isDevMailboxEnabled: !raw.SMTP_URL && raw.NODE_ENV !== 'production',
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Venue } from '@venuescout/catalog';
 import type { OutboxMessage } from '@venuescout/contracts';
 import { createTestDbClient } from '@venuescout/db/testing';
 import { createApp } from '../src/app.ts';
@@ -28,7 +29,10 @@ export interface TestApp {
 }
 
 /** Starts the whole application in-process on a fresh test database (PGlite, or TEST_DATABASE_URL). */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  venues: Venue[] = [],
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: testAppUrl,
@@ -37,7 +41,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const dbClient = await createTestDbClient();
-  const context = await createDeps({ env, logger: createLogger(env.logLevel), dbClient });
+  const context = await createDeps({ env, logger: createLogger(env.logLevel), dbClient, venues });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
 
   const newClient = (): TestClient => {
@@ -96,3 +100,7 @@ export function uniqueEmail(label = 'user'): string {
   sequence += 1;
   return `${label}-${Date.now()}-${sequence}@example.com`;
 }
+
+/** The JSON body of a response, loosely typed: tests assert its shape themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions check the shape
+export const jsonOf = async (response: Response): Promise<any> => response.json();

@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './mailbox.ts';
 export * from './me.ts';
 export * from './messages.ts';
+export * from './venues.ts';

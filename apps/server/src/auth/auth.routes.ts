@@ -6,6 +6,8 @@ import { schema, type Db } from '@venuescout/db';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/client-ip.ts';
+import { parseInput } from '../lib/parse-input.ts';
+import { readJson } from '../lib/read-json-body.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 
@@ -16,18 +18,7 @@ const ResetPasswordBodySchema = z.object({
 
 /** Validates a copy of the body, so that the original stream still reaches better-auth untouched. */
 async function validateCopy(request: Request, schema: z.ZodType): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
-  }
-  return parsed.data as Record<string, unknown>;
+  return parseInput(schema, await readJson(request.clone())) as Record<string, unknown>;
 }
 
 async function isEmailRegistered(db: Db, email: string): Promise<boolean> {

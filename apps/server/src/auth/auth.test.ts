@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testAppUrl, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 
 describe('accounts', () => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe('accounts', () => {
 
     const me = await client.request('/api/me');
     expect(me.status).toBe(200);
-    const body = await me.json();
+    const body = await jsonOf(me);
     expect(body).toMatchObject({
       user: { email },
       plan: 'free',
@@ -48,7 +48,7 @@ describe('accounts', () => {
     await client.request('/api/auth/sign-up/email', { json: { email, password: 'long enough pw', name: 'u' } });
     const signIn = await client.request('/api/auth/sign-in/email', { json: { email, password: 'long enough pw' } });
     expect(signIn.status).toBe(403);
-    expect(await signIn.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(await jsonOf(signIn)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('signs in with the right password, signs out, and refuses a wrong password', async () => {
@@ -58,7 +58,7 @@ describe('accounts', () => {
 
     const wrong = await client.request('/api/auth/sign-in/email', { json: { email, password: 'the wrong password' } });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(await jsonOf(wrong)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
 
     const right = await client.request('/api/auth/sign-in/email', { json: { email, password: 'the right password' } });
     expect(right.status).toBe(200);
@@ -76,7 +76,7 @@ describe('accounts', () => {
       json: { email: email.toUpperCase(), password: 'another password', name: 'twice' },
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+    expect(await jsonOf(again)).toMatchObject({ code: 'USER_ALREADY_EXISTS' });
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('accounts', () => {
   ])('rejects the sign-up %j with a field message', async (input, field, message) => {
     const response = await t.newClient().request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await jsonOf(response);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.issues).toContainEqual({ path: field, message });
   });
@@ -98,7 +98,7 @@ describe('accounts', () => {
       body: '{"email":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await jsonOf(response)).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('rate-limits sign-in attempts per e-mail address with 429 and Retry-After', async () => {
@@ -110,7 +110,7 @@ describe('accounts', () => {
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await response.json()).toMatchObject({ code: 'RATE_LIMITED' });
+        expect(await jsonOf(response)).toMatchObject({ code: 'RATE_LIMITED' });
       }
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
@@ -155,6 +155,6 @@ describe('accounts', () => {
       headers: { origin: 'https://attacker.example' },
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await jsonOf(response)).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

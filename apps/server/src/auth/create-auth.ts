@@ -27,8 +27,7 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
-        const method = level === 'success' ? 'info' : level;
-        logger[method]({ args }, `auth: ${message}`);
+        logger[level]({ args }, `auth: ${message}`);
       },
     },
     // Our own database-backed limiter guards the auth routes (see rate-limit/), shared by all processes.

@@ -1,22 +1,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { parseInput } from './parse-input.ts';
 
-/**
- * Reads the request body as JSON and validates it with a contracts schema. Malformed JSON and
- * schema failures become 400s with field messages, never 500s.
- */
-export async function readJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
-  let body: unknown;
+/** Parses a request body as JSON; malformed JSON is a 400, never a 500. */
+export async function readJson(request: Request): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await request.json();
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.');
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
-  }
-  return parsed.data;
+}
+
+/** Reads the request body as JSON and validates it with a contracts schema. */
+export async function readJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  return parseInput(schema, await readJson(c.req.raw));
 }

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Venue } from '@venuescout/catalog';
+import { schema, type Db, type Tx } from '@venuescout/db';
+import type { Logger } from '../lib/logger.ts';
+
+const batchSize = 250;
+// Any constant works; it only has to be the same in every process that seeds.
+const seedLockKey = 4_242_001;
+
+/** What a seed run did. */
+export interface SeedResult {
+  isChanged: boolean;
+  venueCount: number;
+  retiredCount: number;
+}
+
+const searchTextOf = (venue: Venue) => [venue.acronym, venue.name, ...venue.aliases].join(' ').toLowerCase();
+
+function venueRow(venue: Venue) {
+  return {
+    id: venue.id,
+    acronym: venue.acronym,
+    name: venue.name,
+    type: venue.type,
+    aliases: venue.aliases,
+    areas: venue.areas,
+    ranks: { ...venue.ranks },
+    h5Index: venue.h5Index ?? null,
+    acceptanceRates: venue.acceptanceRates ?? null,
+    url: venue.url ?? null,
+    dblp: venue.dblp ?? null,
+    region: venue.region,
+    sources: venue.sources,
+    provenance: venue.provenance,
+    disagreements: venue.disagreements ?? null,
+    searchText: searchTextOf(venue),
+    retiredAt: null,
+    updatedAt: new Date(),
+  };
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += batchSize) yield items.slice(start, start + batchSize);
+}
+
+async function writeVenues(tx: Tx, venues: Venue[]): Promise<number> {
+  for (const batch of chunks(venues)) {
+    await tx
+      .insert(schema.venues)
+      .values(batch.map(venueRow))
+      .onConflictDoUpdate({
+        target: schema.venues.id,
+        set: {
+          acronym: excluded('acronym'),
+          name: excluded('name'),
+          type: excluded('type'),
+          aliases: excluded('aliases'),
+          areas: excluded('areas'),
+          ranks: excluded('ranks'),
+          h5Index: excluded('h5_index'),
+          acceptanceRates: excluded('acceptance_rates'),
+          url: excluded('url'),
+          dblp: excluded('dblp'),
+          region: excluded('region'),
+          sources: excluded('sources'),
+          provenance: excluded('provenance'),
+          disagreements: excluded('disagreements'),
+          searchText: excluded('search_text'),
+          retiredAt: sql`null`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  const ids = venues.map((venue) => venue.id);
+  // Editions are replaced wholesale: nothing refers to them, and a source may drop a year.
+  await tx.execute(sql`delete from venue_editions where venue_id = any(${ids})`);
+  const editions = venues.flatMap((venue) =>
+    venue.editions.map((edition) => ({
+      venueId: venue.id,
+      year: edition.year,
+      url: edition.url ?? null,
+      place: edition.place ?? null,
+      dates: edition.dates ? { ...edition.dates } : null,
+      deadlines: edition.deadlines,
+      source: edition.source,
+    })),
+  );
+  for (const batch of chunks(editions)) await tx.insert(schema.venueEditions).values(batch);
+  const retired = await tx
+    .update(schema.venues)
+    .set({ retiredAt: new Date() })
+    .where(sql`${notInArray(schema.venues.id, ids)} and ${isNull(schema.venues.retiredAt)}`)
+    .returning({ id: schema.venues.id });
+  return retired.length;
+}
+
+/**
+ * Seeds the venues and their editions from the catalog, in one transaction, unless this exact catalog
+ * was seeded before. Idempotent and safe when several processes start at once (an advisory lock
+ * serialises them, and the second one finds the checksum already recorded).
+ */
+export async function seedCatalog(options: { db: Db; venues: Venue[]; logger: Logger }): Promise<SeedResult> {
+  const { db, venues, logger } = options;
+  const checksum = createHash('sha256').update(JSON.stringify(venues)).digest('hex');
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const [seen] = await tx
+      .select({ id: schema.catalogImports.id })
+      .from(schema.catalogImports)
+      .where(eq(schema.catalogImports.checksum, checksum));
+    if (seen) return { isChanged: false, venueCount: venues.length, retiredCount: 0 };
+    const retiredCount = await writeVenues(tx, venues);
+    await tx.insert(schema.catalogImports).values({ checksum, venueCount: venues.length });
+    return { isChanged: true, venueCount: venues.length, retiredCount };
+  });
+  if (result.isChanged) logger.info(result, 'catalog seeded');
+  return result;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/** The six regions a venue's next or latest edition can be in. */
+export const RegionSchema = z.enum(['north-america', 'europe', 'asia', 'australia', 'africa', 'south-america']);
+export type Region = z.infer<typeof RegionSchema>;
+
+/** Conference or journal. */
+export const VenueTypeSchema = z.enum(['conference', 'journal']);
+export type VenueType = z.infer<typeof VenueTypeSchema>;
+
+/** A venue's next deadline: a known one, or one estimated from a past edition. */
+export const NextDeadlineSchema = z.object({
+  /** The instant, ISO-8601 in UTC. */
+  at: z.string(),
+  /** What is due: `paper`, `abstract`, … */
+  kind: z.string(),
+  /** The time-zone label as the source published it (`AoE`, `UTC-8`, an IANA name). */
+  timezone: z.string(),
+  /** True when no deadline is published yet and this one repeats the pattern of `basisYear`. */
+  estimated: z.boolean(),
+  /** The edition year an estimate is based on. */
+  basisYear: z.number().int().optional(),
+});
+export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
+
+/** Ranks from the ranking systems, where known. */
+export const RanksSchema = z.object({
+  /** ICORE/CORE rank: A*, A, B or C. */
+  core: z.string().optional(),
+  /** China Computer Federation rank: A, B or C (P for a preprint server). */
+  ccf: z.string().optional(),
+  /** Tsinghua (THCPL) rank: A or B. */
+  thcpl: z.string().optional(),
+});
+export type Ranks = z.infer<typeof RanksSchema>;
+
+/** A venue as lists show it. */
+export const VenueSummarySchema = z.object({
+  /** Stable slug such as `conf/acl` or `journal/tpami`. */
+  id: z.string(),
+  /** Short name, e.g. `ACL`. */
+  acronym: z.string(),
+  /** Full name. */
+  name: z.string(),
+  /** Conference or journal. */
+  type: VenueTypeSchema,
+  /** Other names the venue goes by. */
+  aliases: z.array(z.string()),
+  /** Research areas (slugs of the catalog taxonomy). */
+  areas: z.array(z.string()),
+  /** Ranks where known. */
+  ranks: RanksSchema,
+  /** Google Scholar h5-index, where a source gives it. */
+  h5Index: z.number().nullable(),
+  /** Home page. */
+  url: z.string().nullable(),
+  /** dblp stream key, e.g. `conf/acl`. */
+  dblp: z.string().nullable(),
+  /** Region of the next or latest edition. */
+  region: RegionSchema.nullable(),
+  /** The next deadline after now, known or estimated; null when nothing is known ("Deadline TBA"). */
+  nextDeadline: NextDeadlineSchema.nullable(),
+  /** A journal that takes submissions at any time ("Rolling submissions"). */
+  isRolling: z.boolean(),
+});
+export type VenueSummary = z.infer<typeof VenueSummarySchema>;
+
+/** One deadline of an edition. */
+export const EditionDeadlineSchema = z.object({
+  /** What is due. */
+  kind: z.string(),
+  /** The instant, ISO-8601 in UTC. */
+  at: z.string(),
+  /** The time-zone label as published. */
+  timezone: z.string(),
+  /** The source's remark, if any. */
+  comment: z.string().optional(),
+  /** Which catalog source gave it. */
+  source: z.string(),
+});
+
+/** A venue's edition in a given year. */
+export const EditionSchema = z.object({
+  /** Edition year. */
+  year: z.number().int(),
+  /** The edition's web site. */
+  url: z.string().nullable(),
+  /** City and country, as published. */
+  place: z.string().nullable(),
+  /** Dates of the event: free text and/or ISO start and end. */
+  dates: z.object({ text: z.string().optional(), start: z.string().optional(), end: z.string().optional() }).nullable(),
+  /** Deadlines, earliest first. */
+  deadlines: z.array(EditionDeadlineSchema),
+  /** Which catalog source gave the edition. */
+  source: z.string(),
+});
+export type Edition = z.infer<typeof EditionSchema>;
+
+/** A venue with everything known about it (`GET /api/venues/:id`). */
+export const VenueDetailSchema = VenueSummarySchema.extend({
+  /** Acceptance rates per year. */
+  acceptanceRates: z.array(
+    z.object({ year: z.number(), rate: z.number(), submitted: z.number().optional(), accepted: z.number().optional() }),
+  ),
+  /** Editions, newest first. */
+  editions: z.array(EditionSchema),
+  /** Catalog sources that contributed. */
+  sources: z.array(z.string()),
+  /** Which source gave each field. */
+  provenance: z.record(z.string(), z.unknown()),
+  /** Where sources disagreed, and which one was chosen. */
+  disagreements: z.array(z.unknown()),
+});
+export type VenueDetail = z.infer<typeof VenueDetailSchema>;
+
+const booleanParam = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+
+/** Query of `GET /api/venues`. Empty parameters mean "no filter". */
+export const VenueQuerySchema = z.object({
+  /** Case-insensitive text matched against acronym, name and aliases. */
+  q: z.string().trim().max(200, 'Search text is too long').optional(),
+  /** Only conferences or only journals. */
+  type: z.union([VenueTypeSchema, z.literal('')]).optional(),
+  /** Only venues in this research area (taxonomy slug). */
+  area: z.string().trim().max(60).optional(),
+  /** Only venues in this region. */
+  region: z.union([RegionSchema, z.literal('')]).optional(),
+  /** Only venues with this rank in CORE or CCF: `A*`, `A`, `B` or `C`. */
+  rank: z.union([z.enum(['A*', 'A', 'B', 'C']), z.literal('')]).optional(),
+  /** Only venues whose next deadline is published and still ahead. */
+  upcoming: booleanParam.optional(),
+  /** `name` (A–Z, the default), `deadline` (soonest first) or `rank` (best first). */
+  sort: z.union([z.enum(['name', 'deadline', 'rank']), z.literal('')]).optional(),
+  /** Page number, from 1. */
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
+  /** Venues per page, at most 100. */
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+});
+export type VenueQuery = z.infer<typeof VenueQuerySchema>;
+
+/** One page of venues. */
+export const VenuePageSchema = z.object({
+  /** The venues on this page. */
+  items: z.array(VenueSummarySchema),
+  /** How many venues match the filters in all. */
+  total: z.number().int(),
+});
+export type VenuePage = z.infer<typeof VenuePageSchema>;
