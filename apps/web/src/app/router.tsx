@@ -1,0 +1,144 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { paths } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { AuthLayout } from './layouts/auth-layout';
+import { HydrateFallback } from './layouts/hydrate-fallback';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { LandingRoute } from './routes/landing-route';
+
+/*
+ * Only the landing page ships in the entry bundle: it is the first page most visitors see, and keeping
+ * it eager avoids a second round trip before it paints. Every other page is fetched on navigation.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback,
+    children: [
+      {
+        Component: MainLayout,
+        children: [
+          { index: true, Component: LandingRoute },
+          {
+            path: paths.pricing,
+            lazy: () => import('./routes/pricing-route').then((m) => ({ Component: m.PricingRoute })),
+          },
+          {
+            path: paths.privacy,
+            lazy: () => import('./routes/privacy-route').then((m) => ({ Component: m.PrivacyRoute })),
+          },
+          {
+            path: paths.terms,
+            lazy: () => import('./routes/terms-route').then((m) => ({ Component: m.TermsRoute })),
+          },
+          {
+            path: paths.contact,
+            lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: paths.sources,
+            lazy: () => import('./routes/sources-route').then((m) => ({ Component: m.SourcesRoute })),
+          },
+          {
+            path: paths.devMailbox,
+            lazy: () => import('./routes/dev-mailbox-route').then((m) => ({ Component: m.DevMailboxRoute })),
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+              },
+              {
+                path: paths.profile,
+                lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
+              },
+              // Pages of later issues (#5, #6, #7): each says plainly that it is coming.
+              {
+                path: paths.submit,
+                element: (
+                  <ComingSoon
+                    title="Submit a Paper"
+                    message="Submitting a paper for analysis is coming soon."
+                  />
+                ),
+              },
+              {
+                path: paths.matches,
+                element: (
+                  <ComingSoon
+                    title="Matching CFPs"
+                    message="Matched venues will appear here once paper analysis is available."
+                  />
+                ),
+              },
+              {
+                path: paths.submissionMatches,
+                element: (
+                  <ComingSoon
+                    title="Matching CFPs"
+                    message="Matched venues will appear here once paper analysis is available."
+                  />
+                ),
+              },
+              {
+                path: paths.history,
+                element: (
+                  <ComingSoon
+                    title="Submission History"
+                    message="The history of your analyses is coming soon."
+                  />
+                ),
+              },
+              {
+                path: paths.deadlines,
+                element: (
+                  <ComingSoon title="Upcoming Deadlines" message="Deadline tracking is coming soon." />
+                ),
+              },
+              {
+                path: paths.favorites,
+                element: (
+                  <ComingSoon title="Favorite CFPs" message="Saving favorite venues is coming soon." />
+                ),
+              },
+              {
+                path: paths.success,
+                element: (
+                  <ComingSoon
+                    title="Payment"
+                    message="Checkout is coming soon, so there is no payment to confirm yet."
+                  />
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            path: paths.login,
+            lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: paths.register,
+            lazy: () => import('./routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () =>
+              import('./routes/reset-password-route').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,38 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { FormField } from './form-field';
+
+type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A password input whose text can be shown, which helps people typing on phones. */
+export function PasswordField({ label, error, hint, ...inputProps }: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  const Icon = isVisible ? EyeOff : Eye;
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...inputProps}
+            {...control}
+            type={isVisible ? 'text' : 'password'}
+            className={`${control.className} pr-11`}
+          />
+          <button
+            type="button"
+            aria-label={`Show ${label.toLowerCase()}`}
+            aria-pressed={isVisible}
+            onClick={() => setIsVisible((visible) => !visible)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+          >
+            <Icon aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,30 @@
+/** Every route of the app, so links and redirects never repeat string literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  sources: '/sources',
+  devMailbox: '/dev/mailbox',
+  dashboard: '/dashboard',
+  submit: '/submit',
+  matches: '/matches',
+  submissionMatches: '/matches/:submissionId',
+  history: '/history',
+  deadlines: '/deadlines',
+  favorites: '/favorites',
+  profile: '/profile',
+  success: '/success',
+  /** Ids of the landing page sections that navigation can scroll to. */
+  sections: {
+    features: 'features',
+    howItWorks: 'how-it-works',
+    getStarted: 'get-started',
+  },
+} as const;
+
+export type LandingSection = (typeof paths.sections)[keyof typeof paths.sections];

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { limits, messages } from '@venuescout/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { RegisterForm } from './register-form';
+
+const fill = (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+const passwordHint = `At least ${limits.passwordMinLength} characters.`;
+
+/** What assistive technology reads for each invalid field: its description, minus the standing hint. */
+const invalidFieldMessages = () =>
+  Array.from(document.querySelectorAll('[aria-invalid="true"]')).flatMap((field) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .filter((text) => text !== undefined && text !== passwordHint),
+  );
+
+describe('RegisterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['both fields empty', '', '', [messages.emailAndPasswordRequired, messages.emailAndPasswordRequired]],
+    ['an invalid e-mail', 'not-an-email', 'long-enough-1', [messages.invalidEmail]],
+    ['a short password', 'ada@example.org', 'short', [messages.passwordTooShort]],
+  ])('shows field messages for %s without calling the server', (_case, email, password, expected) => {
+    const fetchMock = stubFetch(200, {});
+    renderWithProviders(<RegisterForm />);
+    fill(email, password);
+    submit();
+    expect(invalidFieldMessages()).toEqual(expected);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks the invalid field and moves focus to it', () => {
+    stubFetch(200, {});
+    renderWithProviders(<RegisterForm />);
+    fill('ada@example.org', 'short');
+    submit();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('confirms, clears the fields and names the account after the e-mail on success', async () => {
+    const fetchMock = stubFetch(200, { token: null });
+    renderWithProviders(<RegisterForm />);
+    fill('ada.lovelace@example.org', 'correct horse battery');
+    submit();
+    expect(await screen.findByText(messages.registrationSuccess)).toBeDefined();
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ada.lovelace@example.org',
+      password: 'correct horse battery',
+      name: 'ada.lovelace',
+      callbackURL: '/dashboard',
+    });
+  });
+
+  it('explains that the account already exists and keeps what was typed', async () => {
+    stubFetch(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' });
+    renderWithProviders(<RegisterForm />);
+    fill('ada@example.org', 'correct horse battery');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.userAlreadyRegistered);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.org'));
+  });
+});

@@ -1,0 +1,39 @@
+import { limits, messages, RegisterInputSchema } from '@venuescout/contracts';
+import { buttonClassName } from '../../../components/ui/button-class-name';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { getApiFieldErrors } from '../../../lib/get-api-field-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSignUp } from '../api/sign-up';
+import { getAuthErrorMessage } from '../utils/get-auth-error-message';
+
+/** Account creation. Success leaves the user signed out until they follow the e-mailed link. */
+export function RegisterForm() {
+  const signUp = useSignUp();
+  const form = useZodForm(RegisterInputSchema, { email: '', password: '' });
+
+  const onValid = form.handleSubmit((input) =>
+    signUp.mutate(input, {
+      onSuccess: () => form.reset(),
+      onError: (error) => form.setErrors(getApiFieldErrors(error)),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-5">
+      {signUp.isError && <FormAlert tone="error">{getAuthErrorMessage(signUp.error)}</FormAlert>}
+      {signUp.isSuccess && <FormAlert tone="success">{messages.registrationSuccess}</FormAlert>}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${limits.passwordMinLength} characters.`}
+        {...form.field('password')}
+      />
+      <button type="submit" disabled={signUp.isPending} className={buttonClassName({ className: 'w-full' })}>
+        {signUp.isPending ? 'Creating account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { FieldIssue } from '@venuescout/contracts';
+
+/** An answer from our API with a non-2xx status, carrying the server's `{code, message, issues}`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: FieldIssue[];
+
+  constructor(options: { status: number; code: string; message: string; issues?: FieldIssue[] }) {
+    super(options.message);
+    this.name = 'ApiRequestError';
+    this.status = options.status;
+    this.code = options.code;
+    this.issues = options.issues ?? [];
+  }
+}

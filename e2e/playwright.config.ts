@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4310;
+const baseURL = `http://localhost:${port}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// Playwright loads this file again in every worker; the environment carries the first run's choice over,
+// so one run gets exactly one fresh database.
+process.env.VENUESCOUT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venuescout-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores: one for the server, one for the browser.
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // There is no network: without these flags Chromium reaches for the internet at every start.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.VENUESCOUT_E2E_DATA_DIR,
+      // The specs read confirmation and reset links from the development outbox, which exists only in
+      // development without SMTP; pin both so a developer's shell cannot switch it off.
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
