@@ -3,6 +3,8 @@ import type { Auth } from './auth/create-auth.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RankPaper } from './submissions/rank-paper.ts';
+import type { VenueDirectory } from './venues/venue-directory.ts';
 
 /** Everything a request handler may use; built once at start-up and passed to the routes. */
 export interface AppDeps {
@@ -11,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  venueDirectory: VenueDirectory;
+  rankPaper: RankPaper;
   /** Resolves when the database answers, rejects otherwise. */
   pingDb: () => Promise<void>;
 }

@@ -9,6 +9,9 @@ import { AppError } from './lib/app-error.ts';
 import { createErrorHandler } from './lib/handle-error.ts';
 import { limitBody, requireSameOrigin, securityHeaders } from './lib/security.ts';
 import { meRoutes } from './me/me.routes.ts';
+import { favoritesRoutes } from './favorites/favorites.routes.ts';
+import { submissionsRoutes } from './submissions/submissions.routes.ts';
+import { venuesRoutes } from './venues/venues.routes.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,6 +28,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/contact', contactRoutes(deps));
+  api.route('/venues', venuesRoutes(deps));
+  api.route('/submissions', submissionsRoutes(deps));
+  api.route('/favorites', favoritesRoutes(deps));
   if (deps.env.isDevMailboxEnabled) api.route('/dev/mailbox', mailboxRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

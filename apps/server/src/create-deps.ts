@@ -1,3 +1,4 @@
+import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { createDbClient, migrate, type DbClient } from '@venuescout/db';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
@@ -5,6 +6,10 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
 import { createSmtpMailer } from './mail/create-smtp-mailer.ts';
+import { createEngineRanker } from './submissions/create-engine-ranker.ts';
+import type { RankPaper } from './submissions/rank-paper.ts';
+import { seedCatalog } from './venues/seed-catalog.ts';
+import { createVenueDirectory } from './venues/venue-directory.ts';
 
 /** The running application's parts, and how to stop them in order. */
 export interface AppContext {
@@ -15,19 +20,29 @@ export interface AppContext {
 
 /**
  * Connects the database (PostgreSQL when DATABASE_URL is set, PGlite in DATA_DIR otherwise), applies
- * migrations, and wires the mailer and auth. `dbClient` lets tests pass an in-memory database.
+ * migrations, seeds the venue catalog, and wires the mailer and auth. Tests pass an in-memory
+ * `dbClient` and a small `venues` list instead of the shipped catalog.
  */
-export async function createDeps(options: { env: Env; logger: Logger; dbClient?: DbClient }): Promise<AppContext> {
+export async function createDeps(options: {
+  env: Env;
+  logger: Logger;
+  dbClient?: DbClient;
+  venues?: Venue[];
+  rankPaper?: RankPaper;
+}): Promise<AppContext> {
   const { env, logger } = options;
   const dbClient =
     options.dbClient ??
     createDbClient(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` });
   await migrate(dbClient);
   const { db } = dbClient;
+  await seedCatalog({ db, venues: options.venues ?? (await loadCatalog()).venues, logger });
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(db, logger);
   const auth = createAuth({ env, db, mailer, logger });
+  const venueDirectory = createVenueDirectory({ db });
+  const rankPaper = options.rankPaper ?? (await createEngineRanker({ env, logger, venueDirectory }));
   return {
-    deps: { env, db, auth, mailer, logger, pingDb: dbClient.ping },
+    deps: { env, db, auth, mailer, logger, venueDirectory, rankPaper, pingDb: dbClient.ping },
     dbClient,
     async close() {
       await mailer.close();

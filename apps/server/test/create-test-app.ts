@@ -7,6 +7,7 @@ import { createTestDbClient } from '@venuescout/db/testing';
 import { createApp } from '../src/app.ts';
 import { createDeps, type AppContext } from '../src/create-deps.ts';
 import { loadEnv } from '../src/env.ts';
+import { fakeRankPaper } from './fake-rank-paper.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
 export const testAppUrl = 'http://localhost:3999';
@@ -32,6 +33,7 @@ export interface TestApp {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   venues: Venue[] = [],
+  rankedVenueIds: string[] = venues.map((venue) => venue.id),
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -41,7 +43,13 @@ export async function createTestApp(
     ...envOverrides,
   });
   const dbClient = await createTestDbClient();
-  const context = await createDeps({ env, logger: createLogger(env.logLevel), dbClient, venues });
+  const context = await createDeps({
+    env,
+    logger: createLogger(env.logLevel),
+    dbClient,
+    venues,
+    rankPaper: fakeRankPaper(rankedVenueIds),
+  });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
 
   const newClient = (): TestClient => {

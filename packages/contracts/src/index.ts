@@ -6,3 +6,5 @@ export * from './mailbox.ts';
 export * from './me.ts';
 export * from './messages.ts';
 export * from './venues.ts';
+export * from './paper.ts';
+export * from './submissions.ts';

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
+import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { getPlanLimits } from '../plans/get-plan-limits.ts';
 
 /** The account, its plan and its usage against the plan's limits. */
 export interface MeView {
@@ -14,28 +16,28 @@ export interface MeView {
   };
 }
 
-/** Reads the signed-in user's account and plan. Everyone is on the free plan until billing exists (#7). */
-export async function getMe(options: {
-  db: Db;
-  userId: string;
-  freeMaxSubmissions: number;
-  freeMaxFavorites: number;
-}): Promise<MeView> {
+/** Reads the signed-in user's account, plan and usage. */
+export async function getMe(options: { db: Db; env: Env; userId: string }): Promise<MeView> {
   const { db, userId } = options;
   const [user] = await db
     .select({ id: schema.users.id, email: schema.users.email, createdAt: schema.users.createdAt })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+  const [submissions] = await db
+    .select({ value: count() })
+    .from(schema.submissions)
+    .where(eq(schema.submissions.userId, userId));
+  const [favorites] = await db.select({ value: count() }).from(schema.favorites).where(eq(schema.favorites.userId, userId));
+  const { plan, maxSubmissions, maxFavorites } = await getPlanLimits({ env: options.env, userId });
   return {
     user,
-    plan: 'free',
-    // Analyses and favourites arrive with #5; until then nobody has used any.
+    plan,
     limits: {
-      currentSubmissions: 0,
-      maxSubmissions: options.freeMaxSubmissions,
-      currentFavorites: 0,
-      maxFavorites: options.freeMaxFavorites,
+      currentSubmissions: submissions?.value ?? 0,
+      maxSubmissions,
+      currentFavorites: favorites?.value ?? 0,
+      maxFavorites,
     },
   };
 }

@@ -7,12 +7,7 @@ import { presentMe } from './me.presenter.ts';
 /** `GET /api/me`: the signed-in user, plan and limits. */
 export function meRoutes({ auth, db, env }: AppDeps) {
   return new Hono<AppEnv>().get('/', requireSession(auth), async (c) => {
-    const view = await getMe({
-      db,
-      userId: c.get('user').id,
-      freeMaxSubmissions: env.freeMaxSubmissions,
-      freeMaxFavorites: env.freeMaxFavorites,
-    });
+    const view = await getMe({ db, env, userId: c.get('user').id });
     return c.json(presentMe(view));
   });
 }

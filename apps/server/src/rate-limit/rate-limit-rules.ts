@@ -8,4 +8,5 @@ export const rateLimitRules = {
   passwordResetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 30, windowSeconds: 60 * 60 },
   contactPerIp: { max: 20, windowSeconds: 60 * 60 },
+  analysesPerUser: { max: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

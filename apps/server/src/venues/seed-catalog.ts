@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Venue } from '@venuescout/catalog';
 import { schema, type Db, type Tx } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
@@ -76,7 +76,7 @@ async function writeVenues(tx: Tx, venues: Venue[]): Promise<number> {
   }
   const ids = venues.map((venue) => venue.id);
   // Editions are replaced wholesale: nothing refers to them, and a source may drop a year.
-  await tx.execute(sql`delete from venue_editions where venue_id = any(${ids})`);
+  if (ids.length > 0) await tx.delete(schema.venueEditions).where(inArray(schema.venueEditions.venueId, ids));
   const editions = venues.flatMap((venue) =>
     venue.editions.map((edition) => ({
       venueId: venue.id,
@@ -92,7 +92,7 @@ async function writeVenues(tx: Tx, venues: Venue[]): Promise<number> {
   const retired = await tx
     .update(schema.venues)
     .set({ retiredAt: new Date() })
-    .where(sql`${notInArray(schema.venues.id, ids)} and ${isNull(schema.venues.retiredAt)}`)
+    .where(and(notInArray(schema.venues.id, ids), isNull(schema.venues.retiredAt)))
     .returning({ id: schema.venues.id });
   return retired.length;
 }

@@ -1,5 +1,5 @@
-import { findNextDeadline, isRollingSubmission, type Venue } from '@venuescout/catalog';
-import type { NextDeadline, VenueQuery } from '@venuescout/contracts';
+import { findNextDeadline, isRollingSubmission, type NextDeadline, type Venue } from '@venuescout/catalog';
+import type { VenueQuery } from '@venuescout/contracts';
 import type { Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 import { loadVenues } from './load-venues.ts';
@@ -53,9 +53,23 @@ function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date): boolean {
   return true;
 }
 
-function compareBy(sort: VenueQuery['sort']) {
+/** How closely a venue's names answer a search: 0 is the acronym itself, 3 a match anywhere. */
+function searchRank(venue: Venue, needle: string): number {
+  const names = [venue.acronym, ...venue.aliases].map((name) => name.toLowerCase());
+  if (names.includes(needle)) return 0;
+  if (names.some((name) => name.startsWith(needle))) return 1;
+  if (` ${venue.name.toLowerCase()}`.includes(` ${needle}`)) return 2;
+  return 3;
+}
+
+function compareBy(sort: VenueQuery['sort'], q: string | undefined) {
   const byName = (a: DatedVenue, b: DatedVenue) =>
     a.venue.acronym.localeCompare(b.venue.acronym, 'en', { sensitivity: 'base' }) || a.venue.id.localeCompare(b.venue.id);
+  if (!sort && q) {
+    // A search without an explicit order lists the best-named matches first: "acl" finds ACL before TACL.
+    const needle = q.toLowerCase();
+    return (a: DatedVenue, b: DatedVenue) => searchRank(a.venue, needle) - searchRank(b.venue, needle) || byName(a, b);
+  }
   if (sort === 'deadline') {
     const at = (item: DatedVenue) => (item.nextDeadline ? Date.parse(item.nextDeadline.at) : Number.POSITIVE_INFINITY);
     return (a: DatedVenue, b: DatedVenue) => at(a) - at(b) || byName(a, b);
@@ -88,7 +102,7 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
     async list(query, now) {
       const { list } = await snapshot();
       const matching = list.map((venue) => dated(venue, now)).filter((item) => matchesQuery(item, query, now));
-      matching.sort(compareBy(query.sort));
+      matching.sort(compareBy(query.sort, query.q));
       const start = (query.page - 1) * query.pageSize;
       return { items: matching.slice(start, start + query.pageSize), total: matching.length };
     },

@@ -1,5 +1,15 @@
-import type { VenueDetail, VenueSummary } from '@venuescout/contracts';
+import type { NextDeadline as CatalogDeadline } from '@venuescout/catalog';
+import type { NextDeadline, VenueDetail, VenueSummary } from '@venuescout/contracts';
 import type { DatedVenue } from './venue-directory.ts';
+
+/** Shapes a next deadline as the contract has it (the edition year and comment stay internal). */
+export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadline | null {
+  if (!deadline) return null;
+  const { at, kind, timezone } = deadline;
+  return deadline.estimated
+    ? { at, kind, timezone, estimated: true, basisYear: deadline.basisYear }
+    : { at, kind, timezone, estimated: false };
+}
 
 /** Shapes a venue for lists (`VenueSummarySchema`). */
 export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVenue): VenueSummary {
@@ -15,7 +25,7 @@ export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVen
     url: venue.url ?? null,
     dblp: venue.dblp ?? null,
     region: venue.region,
-    nextDeadline,
+    nextDeadline: presentNextDeadline(nextDeadline),
     isRolling,
   };
 }

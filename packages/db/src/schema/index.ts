@@ -1,3 +1,4 @@
 export * from './app.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './submissions.ts';

@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+import type { Analysis } from '@venuescout/contracts';
+import { formatDeadline } from './format-deadline.ts';
+
+const list = (items: string[]) => items.join(' | ');
+
+/**
+ * One CSV row per matched venue with every field the results page shows. Cells that a spreadsheet
+ * would run as a formula are escaped, since titles and keywords come from users.
+ */
+export function analysisToCsv(analysis: Analysis): string {
+  const rows = analysis.matches.map((match, index) => ({
+    rank: index + 1,
+    relevance_percent: match.relevance,
+    acronym: match.venue.acronym,
+    name: match.venue.name,
+    type: match.venue.type,
+    region: match.venue.region ?? '',
+    core_rank: match.venue.ranks.core ?? '',
+    ccf_rank: match.venue.ranks.ccf ?? '',
+    next_deadline: formatDeadline(match.venue.nextDeadline, match.venue.isRolling),
+    next_deadline_utc: match.venue.nextDeadline?.at ?? '',
+    deadline_estimated: match.venue.nextDeadline ? String(match.venue.nextDeadline.estimated) : '',
+    url: match.venue.url ?? '',
+    description: match.venue.description,
+    why_terms: list(match.explanation.terms),
+    why_areas: list(match.explanation.areas),
+    content_alignment_tips: list(match.recommendations.contentAlignmentTips),
+    formatting_guidelines: list(match.recommendations.formattingGuidelines),
+    scope_adjustments: list(match.recommendations.scopeAdjustments),
+    required_sections: list(match.recommendations.requiredSections),
+    word_limit_info: match.recommendations.wordLimitInfo ?? '',
+    paper_title: analysis.submission.title,
+  }));
+  return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
+}

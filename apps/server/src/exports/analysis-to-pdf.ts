@@ -1,0 +1,57 @@
+import PDFDocument from 'pdfkit';
+import type { Analysis } from '@venuescout/contracts';
+import { formatDeadline } from './format-deadline.ts';
+
+const ink = '#111827';
+const muted = '#4b5563';
+const accent = '#1d4ed8';
+
+/** Renders an analysis as a PDF: the paper, the ranked venues with deadlines, and the advice. */
+export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `VenueScout — ${analysis.submission.title}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { submission } = analysis;
+  doc.fillColor(accent).font('Helvetica-Bold').fontSize(18).text('VenueScout analysis');
+  doc.moveDown(0.3).fillColor(muted).font('Helvetica').fontSize(9);
+  doc.text(`Analysed ${new Date(submission.createdAt).toUTCString()}. Deadlines are given in AoE or UTC.`);
+  doc.moveDown().fillColor(ink).font('Helvetica-Bold').fontSize(14).text(submission.title);
+  doc.font('Helvetica').fontSize(10).text(`Theme: ${submission.theme}`);
+  doc.text(`Keywords: ${submission.keywords.join(', ')}`);
+  if (analysis.researchAreas.length > 0) doc.text(`Research areas: ${analysis.researchAreas.join(', ')}`);
+  doc.moveDown(0.5).fillColor(muted).fontSize(9).text(submission.abstract, { align: 'justify' });
+
+  analysis.matches.forEach((match, index) => {
+    const { venue, recommendations } = match;
+    doc.moveDown(1).fillColor(ink).font('Helvetica-Bold').fontSize(12);
+    doc.text(`${index + 1}. ${venue.acronym} — ${venue.name}  (${match.relevance}%)`);
+    doc.font('Helvetica').fontSize(9).fillColor(muted);
+    const ranks = [venue.ranks.core && `CORE ${venue.ranks.core}`, venue.ranks.ccf && `CCF ${venue.ranks.ccf}`]
+      .filter(Boolean)
+      .join(', ');
+    doc.text([venue.type, venue.region, ranks].filter(Boolean).join(' · '));
+    doc.fillColor(ink).text(`Next deadline: ${formatDeadline(venue.nextDeadline, venue.isRolling)}`);
+    if (venue.url) doc.fillColor(accent).text(venue.url, { link: venue.url, underline: true });
+    doc.fillColor(ink).text(venue.description);
+    if (match.explanation.terms.length > 0) doc.text(`Why this venue: ${match.explanation.terms.join(', ')}`);
+    const sections: [string, string[]][] = [
+      ['Content alignment', recommendations.contentAlignmentTips],
+      ['Formatting', recommendations.formattingGuidelines],
+      ['Scope adjustments', recommendations.scopeAdjustments],
+      ['Required sections', recommendations.requiredSections],
+    ];
+    for (const [heading, items] of sections) {
+      if (items.length === 0) continue;
+      doc.moveDown(0.2).font('Helvetica-Bold').text(heading);
+      doc.font('Helvetica').list(items, { bulletRadius: 1.5, textIndent: 8 });
+    }
+    if (recommendations.wordLimitInfo) doc.text(`Length: ${recommendations.wordLimitInfo}`);
+  });
+  doc.end();
+  return done;
+}

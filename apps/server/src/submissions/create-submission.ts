@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm';
+import { messages, type PaperInput } from '@venuescout/contracts';
+import { schema, type Db } from '@venuescout/db';
+import { AppError } from '../lib/app-error.ts';
+import type { PlanLimits } from '../plans/get-plan-limits.ts';
+import { lockUserUsage } from '../plans/lock-user-usage.ts';
+import { describeVenue } from '../venues/describe-venue.ts';
+import { presentNextDeadline } from '../venues/venue.presenter.ts';
+import type { VenueDirectory } from '../venues/venue-directory.ts';
+import type { RankPaper } from './rank-paper.ts';
+import { getSubmission, type AnalysisView } from './get-submission.ts';
+
+/** How many ranked venues an analysis keeps. */
+export const matchesPerSubmission = 20;
+
+const limitError = () => new AppError('LIMIT_REACHED', messages.submissionLimitReached);
+
+/**
+ * Analyses a paper for a user: ranks the catalog, then in one transaction checks the plan limit (under
+ * the user's lock) and stores the submission with its ranked venues. Ranking happens before the
+ * transaction so that no lock is held while optional model advice is written.
+ */
+export async function createSubmission(options: {
+  db: Db;
+  userId: string;
+  paper: PaperInput;
+  limits: PlanLimits;
+  rankPaper: RankPaper;
+  venueDirectory: VenueDirectory;
+  now: Date;
+}): Promise<AnalysisView> {
+  const { db, userId, paper, limits, now } = options;
+  // A cheap early answer for a user already at the limit; the check that counts is the locked one below.
+  if (limits.maxSubmissions !== null) {
+    const [row] = await db.select({ value: count() }).from(schema.submissions).where(eq(schema.submissions.userId, userId));
+    if ((row?.value ?? 0) >= limits.maxSubmissions) throw limitError();
+  }
+  const ranking = await options.rankPaper(paper, { top: matchesPerSubmission });
+  const venues = await options.venueDirectory.findMany(
+    ranking.matches.map((match) => match.venueId),
+    now,
+  );
+  const rows = ranking.matches.flatMap((match) => {
+    const item = venues.get(match.venueId);
+    if (!item) return [];
+    const { venue } = item;
+    return [
+      {
+        venueId: venue.id,
+        venue: {
+          id: venue.id,
+          acronym: venue.acronym,
+          name: venue.name,
+          type: venue.type,
+          url: venue.url ?? null,
+          description: describeVenue(venue),
+          region: venue.region,
+          ranks: venue.ranks,
+          nextDeadline: presentNextDeadline(item.nextDeadline),
+          isRolling: item.isRolling,
+        },
+        relevance: match.relevance,
+        score: match.score,
+        explanation: match.explanation,
+        recommendations: match.recommendations,
+      },
+    ];
+  });
+
+  const submissionId = await db.transaction(async (tx) => {
+    const usage = await lockUserUsage(tx, userId);
+    if (limits.maxSubmissions !== null && usage.submissions >= limits.maxSubmissions) throw limitError();
+    const [submission] = await tx
+      .insert(schema.submissions)
+      .values({ userId, ...paper, researchAreas: ranking.researchAreas })
+      .returning({ id: schema.submissions.id });
+    if (!submission) throw new Error('insert returned no row');
+    if (rows.length > 0) {
+      await tx
+        .insert(schema.submissionMatches)
+        .values(rows.map((row, position) => ({ ...row, submissionId: submission.id, position })));
+    }
+    return submission.id;
+  });
+  return getSubmission({ db, userId, submissionId });
+}

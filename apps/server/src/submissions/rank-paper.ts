@@ -1,0 +1,19 @@
+import type { Explanation, PaperInput, Recommendations } from '@venuescout/contracts';
+
+/** One venue as the matching engine ranks it for a paper. */
+export interface RankedVenue {
+  venueId: string;
+  relevance: number;
+  score: number;
+  explanation: Explanation;
+  recommendations: Recommendations;
+}
+
+/** The engine's answer for one paper: its research areas and the venues, best first. */
+export interface PaperRanking {
+  researchAreas: string[];
+  matches: RankedVenue[];
+}
+
+/** Ranks the catalog for a paper; in memory and fast, so it may run inside a request. */
+export type RankPaper = (paper: PaperInput, options: { top: number }) => Promise<PaperRanking>;

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonOf, uniqueEmail, type TestApp, type TestClient } from '../../test/create-test-app.ts';
+import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
+
+const venueIds = Array.from({ length: 12 }, (_, index) => `conf/v${String(index).padStart(2, '0')}`);
+const venues = venueIds.map((id, index) =>
+  makeVenue({
+    id,
+    acronym: `V${index}`,
+    region: index % 2 === 0 ? 'europe' : 'asia',
+    editions: [paperEdition(2027, new Date(Date.now() + (index + 1) * 86_400_000).toISOString())],
+  }),
+);
+
+const paper = {
+  title: 'Low-resource neural machine translation',
+  theme: 'Natural language processing',
+  abstract: 'We study translation for languages with little parallel data.',
+  keywords: ['machine translation', ' ', 'low-resource', 'Machine Translation'],
+};
+
+describe('POST /api/submissions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, venues, venueIds);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    const response = await t.newClient().request('/api/submissions', { json: paper });
+    expect(response.status).toBe(401);
+    expect(await jsonOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
+  });
+
+  it('stores the analysis as a draft and answers with ranked venues, advice and explanations', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('analyse'));
+    const response = await client.request('/api/submissions', { json: paper });
+    expect(response.status).toBe(201);
+    const body = await jsonOf(response);
+    expect(body.submission).toMatchObject({
+      title: paper.title,
+      theme: paper.theme,
+      keywords: ['machine translation', 'low-resource'],
+      status: 'draft',
+    });
+    expect(body.researchAreas).toEqual(['natural-language-processing']);
+    expect(body.matches).toHaveLength(12);
+    expect(body.matches[0]).toMatchObject({
+      venue: { id: 'conf/v00', acronym: 'V0', type: 'conference', region: 'europe', isRolling: false },
+      relevance: 90,
+      explanation: { terms: ['machine translation', 'low-resource'] },
+      recommendations: { contentAlignmentTips: ['Foreground machine translation.'], wordLimitInfo: null },
+    });
+    expect(body.matches[0].venue.nextDeadline).toMatchObject({ kind: 'paper', estimated: false });
+    expect(typeof body.matches[0].venue.description).toBe('string');
+
+    const again = await jsonOf(await client.request(`/api/submissions/${body.submission.id}`));
+    expect(again).toEqual(body);
+    const list = await jsonOf(await client.request('/api/submissions'));
+    expect(list.items.map((item: { id: string }) => item.id)).toEqual([body.submission.id]);
+    expect((await jsonOf(await client.request('/api/me'))).limits.currentSubmissions).toBe(1);
+  });
+
+  it.each([
+    [{ ...paper, title: ' ' }, 'title', 'Paper title is required'],
+    [{ ...paper, theme: '' }, 'theme', 'Main theme/domain is required'],
+    [{ ...paper, abstract: '' }, 'abstract', 'Abstract is required'],
+    [{ ...paper, abstract: 'word '.repeat(301) }, 'abstract', 'Abstract should not exceed 300 words'],
+    [{ ...paper, keywords: [' ', ''] }, 'keywords', 'At least one keyword is required'],
+    [{ ...paper, keywords: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'keywords', 'At most 5 keywords are allowed'],
+    [{ ...paper, keywords: 'nlp' }, 'keywords', expect.any(String)],
+  ])('rejects an invalid paper (%#) with its field message', async (input, field, message) => {
+    const client = await t.signUpConfirmed(uniqueEmail('invalid'));
+    const response = await client.request('/api/submissions', { json: input });
+    expect(response.status).toBe(400);
+    const body = await jsonOf(response);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues).toContainEqual({ path: field, message });
+    expect((await jsonOf(await client.request('/api/me'))).limits.currentSubmissions).toBe(0);
+  });
+
+  it('rejects a third analysis on the free plan with LIMIT_REACHED', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('limit'));
+    expect((await client.request('/api/submissions', { json: paper })).status).toBe(201);
+    expect((await client.request('/api/submissions', { json: paper })).status).toBe(201);
+    const third = await client.request('/api/submissions', { json: paper });
+    expect(third.status).toBe(403);
+    expect(await jsonOf(third)).toEqual({
+      code: 'LIMIT_REACHED',
+      message: 'You have reached your submission limit. Upgrade to Pro for unlimited submissions.',
+    });
+  });
+
+  it('lets exactly two of eight parallel analyses through when two are left', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('race'));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => client.request('/api/submissions', { json: paper })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 403, 403, 403, 403, 403, 403]);
+    const list = await jsonOf(await client.request('/api/submissions'));
+    expect(list.items).toHaveLength(2);
+    expect((await jsonOf(await client.request('/api/me'))).limits.currentSubmissions).toBe(2);
+  });
+
+  it("answers another user's analysis with 404, like a missing one", async () => {
+    const owner = await t.signUpConfirmed(uniqueEmail('owner'));
+    const other = await t.signUpConfirmed(uniqueEmail('other'));
+    const { submission } = await jsonOf(await owner.request('/api/submissions', { json: paper }));
+    expect((await other.request(`/api/submissions/${submission.id}`)).status).toBe(404);
+    expect((await other.request('/api/submissions/not-a-uuid')).status).toBe(404);
+    expect((await jsonOf(await other.request('/api/submissions'))).items).toEqual([]);
+  });
+});
+
+describe('exports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, venues, venueIds);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('exports an analysis as CSV, one row per venue, with formulas neutralised', async () => {
+    const owner = await t.signUpConfirmed(uniqueEmail('csv'));
+    const { submission } = await jsonOf(
+      await owner.request('/api/submissions', { json: { ...paper, title: '=HYPERLINK("http://evil")' } }),
+    );
+    const response = await owner.request(`/api/submissions/${submission.id}/export.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 12);
+    expect(lines[0]).toContain('relevance_percent');
+    expect(lines[1]).toMatch(/^1,90,V0,/);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    const other = await t.signUpConfirmed(uniqueEmail('csv-other'));
+    expect((await other.request(`/api/submissions/${submission.id}/export.csv`)).status).toBe(404);
+  });
+
+  it('exports an analysis as a PDF for its owner only', async () => {
+    const owner = await t.signUpConfirmed(uniqueEmail('pdf'));
+    const { submission } = await jsonOf(await owner.request('/api/submissions', { json: paper }));
+    const response = await owner.request(`/api/submissions/${submission.id}/export.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+
+    const other = await t.signUpConfirmed(uniqueEmail('pdf-other'));
+    expect((await other.request(`/api/submissions/${submission.id}/export.pdf`)).status).toBe(404);
+  });
+});
+
+describe('/api/favorites', () => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp({}, venues, venueIds);
+    client = await t.signUpConfirmed(uniqueEmail('fav'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const usage = async () => (await jsonOf(await client.request('/api/me'))).limits.currentFavorites;
+
+  it('adds, re-adds without effect, lists, and removes favourites, keeping the count exact', async () => {
+    expect((await client.request('/api/favorites', { json: { venueId: 'conf/v01' } })).status).toBe(201);
+    expect((await client.request('/api/favorites', { json: { venueId: 'conf/v01' } })).status).toBe(200);
+    expect(await usage()).toBe(1);
+    expect((await client.request('/api/favorites', { json: { venueId: 'conf/v02' } })).status).toBe(201);
+    expect(await usage()).toBe(2);
+
+    const list = await jsonOf(await client.request('/api/favorites'));
+    expect(list.items.map((item: { venue: { id: string } }) => item.venue.id)).toEqual(['conf/v02', 'conf/v01']);
+    expect(list.items[0].venue.nextDeadline).toMatchObject({ estimated: false });
+
+    const third = await client.request('/api/favorites', { json: { venueId: 'conf/v03' } });
+    expect(third.status).toBe(403);
+    expect(await jsonOf(third)).toEqual({
+      code: 'LIMIT_REACHED',
+      message: 'You have reached your favorites limit. Upgrade to Pro for unlimited favorites.',
+    });
+
+    expect((await client.request('/api/favorites/conf/v01', { method: 'DELETE' })).status).toBe(204);
+    expect(await usage()).toBe(1);
+    expect((await client.request('/api/favorites', { json: { venueId: 'conf/v03' } })).status).toBe(201);
+  });
+
+  it('answers an unknown venue with 404 and a missing body field with 400', async () => {
+    expect((await client.request('/api/favorites', { json: { venueId: 'conf/nope' } })).status).toBe(404);
+    expect((await client.request('/api/favorites', { json: {} })).status).toBe(400);
+    expect((await client.request('/api/favorites/conf/v09', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it("never shows or removes another user's favourites", async () => {
+    const other = await t.signUpConfirmed(uniqueEmail('fav-other'));
+    expect((await jsonOf(await other.request('/api/favorites'))).items).toEqual([]);
+    expect((await other.request('/api/favorites/conf/v02', { method: 'DELETE' })).status).toBe(404);
+    expect(await usage()).toBe(2);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.newClient().request('/api/favorites')).status).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.ts';
+import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
+import { createLogger } from '../lib/logger.ts';
+import { seedCatalog } from './seed-catalog.ts';
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+const venues = [
+  makeVenue({
+    id: 'conf/acl',
+    acronym: 'ACL',
+    name: 'Annual Meeting of the Association for Computational Linguistics',
+    aliases: ['ACL Anthology'],
+    areas: ['natural-language-processing'],
+    ranks: { ccf: 'A', core: 'A*' },
+    region: 'europe',
+    editions: [paperEdition(2027, future(30)), paperEdition(2026, past(300))],
+  }),
+  makeVenue({
+    id: 'conf/icml',
+    acronym: 'ICML',
+    name: 'International Conference on Machine Learning',
+    ranks: { ccf: 'A', core: 'A*' },
+    region: 'asia',
+    editions: [paperEdition(2027, future(10))],
+  }),
+  makeVenue({
+    id: 'conf/chi',
+    acronym: 'CHI',
+    name: 'Conference on Human Factors in Computing Systems',
+    areas: ['human-computer-interaction'],
+    ranks: { core: 'A*' },
+    region: 'north-america',
+    editions: [paperEdition(2026, past(60))],
+  }),
+  makeVenue({
+    id: 'journal/tacl',
+    acronym: 'TACL',
+    name: 'Transactions of the Association for Computational Linguistics',
+    type: 'journal',
+    areas: ['natural-language-processing'],
+    ranks: { ccf: 'B' },
+  }),
+];
+
+describe('venues API', () => {
+  let t: TestApp;
+  const list = async (query: string) => jsonOf(await t.app.request(`/api/venues${query}`));
+  const ids = async (query: string) => (await list(query)).items.map((item: { id: string }) => item.id);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, venues);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists every venue A-Z with the total', async () => {
+    const page = await list('');
+    expect(page.total).toBe(4);
+    expect(page.items.map((item: { acronym: string }) => item.acronym)).toEqual(['ACL', 'CHI', 'ICML', 'TACL']);
+  });
+
+  it.each([
+    ['?q=acl', ['conf/acl', 'journal/tacl']],
+    ['?q=tacl', ['journal/tacl']],
+    ['?q=COMPUTATIONAL', ['conf/acl', 'journal/tacl']],
+    ['?q=anthology', ['conf/acl']],
+    ['?type=journal', ['journal/tacl']],
+    ['?area=natural-language-processing', ['conf/acl', 'journal/tacl']],
+    ['?region=asia', ['conf/icml']],
+    ['?rank=A*', ['conf/acl', 'conf/chi', 'conf/icml']],
+    ['?rank=B', ['journal/tacl']],
+    ['?upcoming=true', ['conf/acl', 'conf/icml']],
+    ['?sort=deadline', ['conf/icml', 'conf/acl', 'conf/chi', 'journal/tacl']],
+    ['?q=&type=&region=', ['conf/acl', 'conf/chi', 'conf/icml', 'journal/tacl']],
+  ])('filters and sorts with %s', async (query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+
+  it('pages through the results', async () => {
+    const second = await list('?pageSize=3&page=2');
+    expect(second.total).toBe(4);
+    expect(second.items.map((item: { id: string }) => item.id)).toEqual(['journal/tacl']);
+  });
+
+  it.each(['?type=workshop', '?page=0', '?pageSize=1000', '?region=mars', '?sort=popularity'])(
+    'rejects the query %s with 400',
+    async (query) => {
+      const response = await t.app.request(`/api/venues${query}`);
+      expect(response.status).toBe(400);
+      expect(await jsonOf(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    },
+  );
+
+  it('gives each venue its next deadline: known, estimated, or none', async () => {
+    const byId = new Map((await list('')).items.map((item: { id: string }) => [item.id, item]));
+    expect(byId.get('conf/icml')).toMatchObject({ nextDeadline: { kind: 'paper', estimated: false } });
+    const chi = byId.get('conf/chi') as { nextDeadline: { estimated: boolean; basisYear: number; at: string } };
+    expect(chi.nextDeadline).toMatchObject({ estimated: true, basisYear: 2026 });
+    expect(Date.parse(chi.nextDeadline.at)).toBeGreaterThan(Date.now());
+    expect(byId.get('journal/tacl')).toMatchObject({ nextDeadline: null, isRolling: true });
+  });
+
+  it('returns one venue with all its editions and deadlines', async () => {
+    const response = await t.app.request('/api/venues/conf/acl');
+    expect(response.status).toBe(200);
+    const venue = await jsonOf(response);
+    expect(venue).toMatchObject({ id: 'conf/acl', acronym: 'ACL', ranks: { ccf: 'A', core: 'A*' } });
+    expect(venue.editions.map((edition: { year: number }) => edition.year)).toEqual([2027, 2026]);
+    expect(venue.editions[0].deadlines[0]).toMatchObject({ kind: 'paper', timezone: 'AoE' });
+  });
+
+  it('answers an unknown venue with 404', async () => {
+    const response = await t.app.request('/api/venues/conf/nope');
+    expect(response.status).toBe(404);
+    expect(await jsonOf(response)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('seedCatalog', () => {
+  let t: TestApp;
+  const logger = createLogger('silent');
+  beforeAll(async () => {
+    t = await createTestApp({}, venues);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('does nothing when the same catalog is seeded again', async () => {
+    const result = await seedCatalog({ db: t.context.deps.db, venues, logger });
+    expect(result).toMatchObject({ isChanged: false });
+  });
+
+  it('updates venues in place and retires the ones that left the catalog', async () => {
+    const renamed = venues.map((venue) => (venue.id === 'conf/acl' ? { ...venue, name: 'ACL, renamed' } : venue));
+    const withoutChi = renamed.filter((venue) => venue.id !== 'conf/chi');
+    const result = await seedCatalog({ db: t.context.deps.db, venues: withoutChi, logger });
+    expect(result).toEqual({ isChanged: true, venueCount: 3, retiredCount: 1 });
+    t.context.deps.venueDirectory.invalidate();
+
+    expect((await jsonOf(await t.app.request('/api/venues/conf/acl'))).name).toBe('ACL, renamed');
+    expect((await t.app.request('/api/venues/conf/chi')).status).toBe(404);
+    expect((await jsonOf(await t.app.request('/api/venues'))).total).toBe(3);
+  });
+});

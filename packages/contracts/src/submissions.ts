@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { NextDeadlineSchema, RanksSchema, RegionSchema, VenueSummarySchema, VenueTypeSchema } from './venues.ts';
+
+/** A stored analysis. */
+export const SubmissionSchema = z.object({
+  /** Analysis id. */
+  id: z.string(),
+  /** Paper title. */
+  title: z.string(),
+  /** Main theme or domain. */
+  theme: z.string(),
+  /** Abstract as entered. */
+  abstract: z.string(),
+  /** Keywords as kept. */
+  keywords: z.array(z.string()),
+  /** `draft` for every analysis so far. */
+  status: z.string(),
+  /** ISO-8601 instant of the analysis. */
+  createdAt: z.string(),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** Advice for adapting the paper to one venue (the specification's recommendation lists). */
+export const RecommendationsSchema = z.object({
+  /** What to foreground so the paper fits the venue. */
+  contentAlignmentTips: z.array(z.string()),
+  /** Sourced formatting facts: page limits, templates, anonymity. */
+  formattingGuidelines: z.array(z.string()),
+  /** What to add, cut or reframe. */
+  scopeAdjustments: z.array(z.string()),
+  /** Sections the venue requires, such as a limitations section. */
+  requiredSections: z.array(z.string()),
+  /** The first sourced requirement about words or pages, if any. */
+  wordLimitInfo: z.string().nullable(),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+
+/** Why a venue was matched. */
+export const ExplanationSchema = z.object({
+  /** The paper's terms and phrases that weigh most toward the venue. */
+  terms: z.array(z.string()),
+  /** Research areas the paper and the venue share. */
+  areas: z.array(z.string()),
+});
+export type Explanation = z.infer<typeof ExplanationSchema>;
+
+/** The venue as stored with the analysis. */
+export const MatchedVenueSchema = z.object({
+  /** Catalog id. */
+  id: z.string(),
+  /** Short name. */
+  acronym: z.string(),
+  /** Full name. */
+  name: z.string(),
+  /** Conference or journal. */
+  type: VenueTypeSchema,
+  /** Home page. */
+  url: z.string().nullable(),
+  /** One-sentence description built from catalog facts. */
+  description: z.string(),
+  /** Region of the next or latest edition. */
+  region: RegionSchema.nullable(),
+  /** Ranks where known. */
+  ranks: RanksSchema,
+  /** Next deadline as of the analysis. */
+  nextDeadline: NextDeadlineSchema.nullable(),
+  /** Rolling submissions (journals without deadlines). */
+  isRolling: z.boolean(),
+});
+export type MatchedVenue = z.infer<typeof MatchedVenueSchema>;
+
+/** One ranked venue of an analysis. */
+export const MatchSchema = z.object({
+  /** The venue. */
+  venue: MatchedVenueSchema,
+  /** Fit from 0 to 100; 80 or more means the venue regularly publishes work like this. */
+  relevance: z.number().int().min(0).max(100),
+  /** Why this venue. */
+  explanation: ExplanationSchema,
+  /** What to adapt. */
+  recommendations: RecommendationsSchema,
+});
+export type Match = z.infer<typeof MatchSchema>;
+
+/** An analysis with its ranked venues (`POST /api/submissions`, `GET /api/submissions/:id`). */
+export const AnalysisSchema = z.object({
+  /** The analysis. */
+  submission: SubmissionSchema,
+  /** The paper's research areas. */
+  researchAreas: z.array(z.string()),
+  /** Ranked venues, best first. */
+  matches: z.array(MatchSchema),
+});
+export type Analysis = z.infer<typeof AnalysisSchema>;
+
+/** The user's analyses, newest first (`GET /api/submissions`). */
+export const SubmissionListSchema = z.object({
+  /** Analyses, newest first. */
+  items: z.array(SubmissionSchema.extend({ researchAreas: z.array(z.string()) })),
+});
+export type SubmissionList = z.infer<typeof SubmissionListSchema>;
+
+/** Save a venue (`POST /api/favorites`). */
+export const FavoriteInputSchema = z.object({
+  /** Catalog id of the venue. */
+  venueId: z.string().trim().min(1, 'Venue is required').max(200),
+});
+export type FavoriteInput = z.infer<typeof FavoriteInputSchema>;
+
+/** A saved venue. */
+export const FavoriteSchema = z.object({
+  /** The venue, as it is in the catalog now. */
+  venue: VenueSummarySchema,
+  /** ISO-8601 instant it was saved. */
+  createdAt: z.string(),
+});
+export type Favorite = z.infer<typeof FavoriteSchema>;
+
+/** The user's favourites, newest first (`GET /api/favorites`). */
+export const FavoriteListSchema = z.object({
+  /** Favourites, newest first. */
+  items: z.array(FavoriteSchema),
+});
+export type FavoriteList = z.infer<typeof FavoriteListSchema>;
