@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Deadline, Edition } from '../model/venue.ts';
+import { findNextDeadline } from './find-next-deadline.ts';
+
+function edition(year: number, deadlines: Partial<Deadline>[]): Edition {
+  return {
+    year,
+    source: 'ccf-deadlines',
+    deadlines: deadlines.map((deadline) => ({
+      kind: 'paper',
+      at: '2026-01-01T00:00:00.000Z',
+      timezone: 'UTC',
+      source: 'ccf-deadlines',
+      ...deadline,
+    })),
+  };
+}
+
+describe('findNextDeadline', () => {
+  it.each([
+    [
+      'returns the earliest known deadline after now',
+      [
+        edition(2027, [
+          { at: '2027-01-20T11:59:59.000Z' },
+          { kind: 'abstract', at: '2027-01-13T11:59:59.000Z' },
+        ]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-01-13T11:59:59.000Z', kind: 'abstract', estimated: false, editionYear: 2027 },
+    ],
+    [
+      'ignores notification and camera-ready dates',
+      [
+        edition(2027, [
+          { kind: 'notification', at: '2026-12-01T00:00:00.000Z' },
+          { at: '2027-02-01T00:00:00.000Z' },
+        ]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-02-01T00:00:00.000Z', kind: 'paper', estimated: false },
+    ],
+    [
+      'treats a deadline exactly at now as past ("after" is strict)',
+      [edition(2026, [{ at: '2026-11-22T00:00:00.000Z', timezone: 'UTC' }])],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-11-22T00:00:00.000Z', estimated: true, basisYear: 2026, editionYear: 2027 },
+    ],
+    [
+      'estimates from the latest edition, one year on',
+      [
+        edition(2025, [{ at: '2024-11-15T11:59:59.000Z', timezone: 'AoE' }]),
+        edition(2026, [{ at: '2025-11-14T11:59:59.000Z', timezone: 'AoE' }]),
+      ],
+      '2026-11-01T00:00:00.000Z',
+      {
+        at: '2026-11-14T11:59:59.000Z',
+        estimated: true,
+        basisYear: 2026,
+        editionYear: 2027,
+        timezone: 'AoE',
+      },
+    ],
+    [
+      'rolls over by as many whole years as needed',
+      [edition(2020, [{ at: '2020-03-01T12:00:00.000Z' }])],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-03-01T12:00:00.000Z', estimated: true, basisYear: 2020, editionYear: 2027 },
+    ],
+    [
+      'rolls a December deadline into the next calendar year',
+      [edition(2026, [{ at: '2025-12-20T23:59:59.000Z' }])],
+      '2026-12-21T00:00:00.000Z',
+      { at: '2027-12-20T23:59:59.000Z', estimated: true, editionYear: 2028 },
+    ],
+    [
+      'moves Feb 29 to Feb 28 in a common year',
+      [edition(2024, [{ at: '2024-02-29T23:59:59.000Z' }])],
+      '2024-03-10T00:00:00.000Z',
+      { at: '2025-02-28T23:59:59.000Z', estimated: true, basisYear: 2024 },
+    ],
+    [
+      'keeps Feb 29 when the target year is a leap year',
+      [edition(2024, [{ at: '2024-02-29T23:59:59.000Z' }])],
+      '2027-03-01T00:00:00.000Z',
+      { at: '2028-02-29T23:59:59.000Z', estimated: true, basisYear: 2024, editionYear: 2028 },
+    ],
+    [
+      'keeps the local time across daylight saving (23:59 PT in winter and in summer)',
+      [edition(2026, [{ at: '2026-07-02T06:59:59.000Z', timezone: 'America/Los_Angeles' }])],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-07-02T06:59:59.000Z', estimated: true },
+    ],
+    [
+      'projects each submission cycle and takes the earliest still ahead',
+      [edition(2026, [{ at: '2025-07-01T00:00:00.000Z' }, { at: '2026-01-15T00:00:00.000Z' }])],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-01-15T00:00:00.000Z', estimated: true, basisYear: 2026 },
+    ],
+    [
+      'moves a venue seen every other year forward by two years',
+      [
+        edition(2022, [{ at: '2022-03-07T23:59:59.000Z' }]),
+        edition(2024, [{ at: '2024-03-07T23:59:59.000Z' }]),
+        edition(2026, [{ at: '2026-03-05T23:59:59.000Z' }]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2028-03-05T23:59:59.000Z', estimated: true, basisYear: 2026, editionYear: 2028 },
+    ],
+    [
+      'treats a single two-year gap as a missing edition, not a biennial venue',
+      [
+        edition(2024, [{ at: '2023-10-01T00:00:00.000Z' }]),
+        edition(2026, [{ at: '2025-10-01T00:00:00.000Z' }]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-10-01T00:00:00.000Z', estimated: true, basisYear: 2026, editionYear: 2028 },
+    ],
+    [
+      'skips editions without submission deadlines when picking the basis',
+      [
+        edition(2025, [{ at: '2024-10-01T00:00:00.000Z' }]),
+        edition(2026, [{ kind: 'notification', at: '2026-01-01T00:00:00.000Z' }]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-10-01T00:00:00.000Z', estimated: true, basisYear: 2025 },
+    ],
+  ])('%s', (_case, editions, now, expected) => {
+    expect(findNextDeadline({ editions }, new Date(now))).toMatchObject(expected);
+  });
+
+  it.each([
+    ['no editions', []],
+    ['editions without deadlines', [edition(2026, [])]],
+  ])('returns null with %s', (_case, editions) => {
+    expect(findNextDeadline({ editions }, new Date('2026-11-22T00:00:00Z'))).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { importCcfDeadlines } from './import-ccf-deadlines.ts';
+
+const CVPR = `
+- title: CVPR
+  description: IEEE/CVF Conference on Computer Vision and Pattern Recognition
+  sub: AI
+  rank:
+    ccf: A
+    core: A*
+    thcpl: N
+  dblp: cvpr
+  confs:
+    - year: 2026
+      id: cvpr26
+      link: https://cvpr.thecvf.com/Conferences/2026
+      timeline:
+        - abstract_deadline: '2025-11-06 23:59:00'
+          deadline: '2025-11-13 23:59:00'
+      timezone: UTC-12
+      date: June 3-7, 2026
+      place: Denver, Colorado, United States
+    - year: 2027
+      id: cvpr27
+      link: https://cvpr.thecvf.com/
+      timeline:
+        - deadline: TBD
+      timezone: AoE
+      date: TBD
+      place: TBD
+`;
+
+const PODS_ONE_FOLDER_DEEPER = `
+- title: PODS
+  description: ACM Symposium on Principles of Database Systems
+  sub: DB
+  rank: { ccf: B }
+  dblp: pods
+  confs:
+    - year: 2025
+      id: pods25
+      link: https://2025.sigmod.org/
+      timeline:
+        - abstract deadline: '2024-05-31 17:00:00'
+          deadline: '2024-06-07 17:00:00'
+          comment: 'FIRST SUBMISSION CYCLE'
+      timezone: UTC-7
+      date: June 22-27, 2025
+      place: Berlin, Germany
+`;
+
+const RATES = `
+- title: CVPR
+  accept_rates:
+    - { year: 2025, submitted: 13008, accepted: 2878, rate: '0,2212484625' }
+    - { year: 2024, rate: 0.2357787 }
+    - { year: 2023, submitted: 2360, accepted: 9155 }
+    - { rate: 0.3 }
+`;
+
+describe('importCcfDeadlines', () => {
+  const result = importCcfDeadlines([
+    { path: 'conference/AI/cvpr.yml', text: CVPR },
+    { path: 'conference/DB/pods/pods.yml', text: PODS_ONE_FOLDER_DEEPER },
+    { path: 'conference/SE/broken.yml', text: '- title: X\n  confs: [\n' },
+    { path: 'conference/types.yml', text: '- sub: AI' },
+    { path: 'accept_rates/AI/cvpr.yml', text: RATES },
+  ]);
+  const [cvpr, pods] = result.records;
+
+  it('reads a series with ranks, dblp key, CCF area and editions', () => {
+    expect(cvpr).toMatchObject({
+      acronym: 'CVPR',
+      name: 'IEEE/CVF Conference on Computer Vision and Pattern Recognition',
+      dblp: 'conf/cvpr',
+      areas: ['computer-vision'],
+      ranks: { ccf: 'A', core: 'A*' },
+    });
+    expect(cvpr?.editions[0]).toEqual({
+      year: 2026,
+      url: 'https://cvpr.thecvf.com/Conferences/2026',
+      place: 'Denver, Colorado, United States',
+      dates: { text: 'June 3-7, 2026' },
+      deadlines: [
+        { kind: 'paper', at: '2025-11-14T11:59:00.000Z', timezone: 'UTC-12' },
+        { kind: 'abstract', at: '2025-11-07T11:59:00.000Z', timezone: 'UTC-12' },
+      ],
+    });
+  });
+
+  it('reads a file one folder deeper and the misspelt "abstract deadline" key, keeping the cycle comment', () => {
+    expect(pods?.editions[0]?.deadlines).toEqual([
+      { kind: 'paper', at: '2024-06-08T00:00:00.000Z', timezone: 'UTC-7', comment: 'FIRST SUBMISSION CYCLE' },
+      {
+        kind: 'abstract',
+        at: '2024-06-01T00:00:00.000Z',
+        timezone: 'UTC-7',
+        comment: 'FIRST SUBMISSION CYCLE',
+      },
+    ]);
+  });
+
+  it('computes acceptance rates from the counts, tolerating a decimal comma and swapped counts', () => {
+    expect(cvpr?.acceptanceRates).toEqual([
+      { year: 2023, submitted: 9155, accepted: 2360, rate: 0.2578 },
+      { year: 2024, rate: 0.2358 },
+      { year: 2025, submitted: 13008, accepted: 2878, rate: 0.2212 },
+    ]);
+  });
+
+  it('reports the TBD deadline, the broken file and the yearless rate instead of failing', () => {
+    expect(result.records).toHaveLength(2);
+    expect(result.deadlinesParsed).toBe(4);
+    expect(result.issues.map((issue) => [issue.level, issue.reason.split(':')[0]])).toEqual([
+      ['value', 'not announced (TBD)'],
+      ['file', 'invalid YAML'],
+      ['value', 'acceptance rate without a year or a usable rate'],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { importCurated } from './import-curated.ts';
+
+const YAML = `
+- acronym: "S&P"
+  name: "IEEE Symposium on Security and Privacy"
+  type: conference
+  aliases: ["SP", "Oakland"]
+  areas: [security-privacy, cryptography]
+  dblp: conf/sp
+- acronym: "CL"
+  name: "Computational Linguistics"
+  type: journal
+  dblp: coling
+- acronym: "X"
+  type: workshop
+`;
+
+describe('importCurated', () => {
+  const result = importCurated([{ path: 'venues.yaml', text: YAML }]);
+
+  it('reads acronym, name, type, aliases, areas and dblp key, with no editions', () => {
+    expect(result.records[0]).toMatchObject({
+      source: 'curated',
+      acronym: 'S&P',
+      aliases: ['SP', 'Oakland'],
+      areas: ['security-privacy'],
+      dblp: 'conf/sp',
+      editions: [],
+    });
+  });
+
+  it('prefixes a bare dblp name by the venue type', () => {
+    expect(result.records[1]?.dblp).toBe('journals/coling');
+  });
+
+  it('reports an area outside the taxonomy and an entry missing required fields', () => {
+    expect(result.issues.map((issue) => issue.reason)).toEqual([
+      'unknown area "cryptography"',
+      'curated entry needs acronym, name and type',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { AreaSlug } from '../areas/area-taxonomy.ts';
+import type { CcfAreaCode } from '../areas/map-source-areas.ts';
+import type { AcceptanceRate, DeadlineKind, EditionDates, Ranks, VenueType } from '../model/venue.ts';
+import type { SourceId } from '../sources/catalog-sources.ts';
+
+/** One file of a source folder, path relative to that folder with `/` separators. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+export interface SourceDeadline {
+  kind: DeadlineKind;
+  at: string;
+  timezone: string;
+  comment?: string;
+}
+
+export interface SourceEdition {
+  year: number;
+  url?: string;
+  place?: string;
+  dates?: EditionDates;
+  deadlines: SourceDeadline[];
+}
+
+/** What one source says about one venue, before merging. */
+export interface SourceRecord {
+  source: SourceId;
+  /** File and entry, for reports. */
+  ref: string;
+  acronym?: string;
+  name?: string;
+  type?: VenueType;
+  aliases: string[];
+  areas: AreaSlug[];
+  ranks: Ranks;
+  h5Index?: number;
+  acceptanceRates?: AcceptanceRate[];
+  url?: string;
+  dblp?: string;
+  editions: SourceEdition[];
+}
+
+/** A CCF area for the venue with this dblp key; it never creates a venue on its own. */
+export interface AreaAnnotation {
+  source: SourceId;
+  dblp: string;
+  ccfArea: CcfAreaCode;
+}
+
+export type IssueLevel = 'file' | 'record' | 'value';
+
+/** Something an importer skipped: a whole file, one record, or one value (a deadline) of a record. */
+export interface ImportIssue {
+  source: SourceId;
+  level: IssueLevel;
+  ref: string;
+  reason: string;
+}
+
+export interface SourceImport {
+  source: SourceId;
+  records: SourceRecord[];
+  annotations: AreaAnnotation[];
+  issues: ImportIssue[];
+  deadlinesParsed: number;
+}
+
+/** Creates an empty record for a source, so importers fill only what they know. */
+export function createSourceRecord(source: SourceId, ref: string): SourceRecord {
+  return { source, ref, aliases: [], areas: [], ranks: {}, editions: [] };
+}

@@ -1,0 +1,36 @@
+export type {
+  AcceptanceRate,
+  Catalog,
+  CcfRank,
+  CoreRank,
+  Deadline,
+  DeadlineKind,
+  Disagreement,
+  Edition,
+  EditionDates,
+  Ranks,
+  Region,
+  ThcplRank,
+  Venue,
+  VenueType,
+} from './model/venue.ts';
+export { AREA_TAXONOMY, isAreaSlug, type AreaSlug } from './areas/area-taxonomy.ts';
+export { listCatalogSources, type CatalogSource, type SourceId } from './sources/catalog-sources.ts';
+
+export { findNextDeadline, type NextDeadline } from './deadlines/find-next-deadline.ts';
+export {
+  getDeadlineStatus,
+  isRollingSubmission,
+  type DeadlineStatus,
+} from './deadlines/get-deadline-status.ts';
+export { listUpcomingDeadlines, type UpcomingDeadline } from './deadlines/list-upcoming-deadlines.ts';
+export { parseDeadlineInstant, type ParsedInstant } from './time/parse-deadline-instant.ts';
+export { parseTimeZone, type TimeZoneSpec } from './time/parse-time-zone.ts';
+
+export { loadCatalog, SHIPPED_CATALOG_PATH } from './catalog/load-catalog.ts';
+export { createVenueResolver, resolveVenueId, type VenueResolver } from './catalog/create-venue-resolver.ts';
+export { buildCatalog, type CatalogReport, type SourceInputs } from './catalog/build-catalog.ts';
+export { importCatalog } from './catalog/import-catalog.ts';
+export { serializeCatalog } from './catalog/serialize-catalog.ts';
+export { summarizeCatalog, type CatalogSummary } from './catalog/summarize-catalog.ts';
+export { formatCatalogSummary } from './catalog/format-catalog-summary.ts';

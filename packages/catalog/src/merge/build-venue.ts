@@ -1,0 +1,130 @@
+import { mapCcfArea } from '../areas/map-source-areas.ts';
+import type { AreaAnnotation, SourceRecord } from '../importers/source-record.ts';
+import type { Disagreement, Ranks, Venue } from '../model/venue.ts';
+import { getSourcePrecedence, type SourceId } from '../sources/catalog-sources.ts';
+import { findRegion } from './derive-region.ts';
+import { mergeEditions } from './merge-editions.ts';
+import { selectAreas, type AreaVote } from './select-areas.ts';
+
+/**
+ * Fields whose authority is not the most recent tracker: a rank is defined by the body that publishes it,
+ * and CCFrank4dblp exists to map venues to their dblp key, acronym and full name, while trackers use
+ * display titles ("IEEE TSE", "SIGKDD") and copy ranks. For these fields the registry outranks recency.
+ */
+const AUTHORITY: Record<string, SourceId[]> = {
+  acronym: ['curated', 'ccf-list-2026'],
+  name: ['curated', 'ccf-list-2026'],
+  dblp: ['curated', 'ccf-list-2026'],
+  'ranks.ccf': ['curated', 'ccf-list-2026'],
+  'ranks.core': ['curated', 'core-icore2026'],
+};
+
+/** Spelling variants of names, acronyms and URLs are normal; these fields state facts that can conflict. */
+const COMPARED_FIELDS = /^(type|dblp|ranks\.\w+|h5Index)$/;
+
+export type VenueWithoutId = Omit<Venue, 'id'>;
+
+/**
+ * Resolves one cluster of records into a venue: each field from the most recently maintained source that
+ * has it (ranks from their own list first), recording which source won and any disagreement.
+ */
+export function buildVenue(
+  cluster: SourceRecord[],
+  annotations: Map<string, AreaAnnotation[]>,
+): VenueWithoutId {
+  const records = [...cluster].sort((a, b) => getSourcePrecedence(a.source) - getSourcePrecedence(b.source));
+  const provenance: Venue['provenance'] = {};
+  const disagreements: Disagreement[] = [];
+  const resolve = <T>(field: string, read: (record: SourceRecord) => T | undefined) => {
+    const authority = AUTHORITY[field] ?? [];
+    const ordered = [...records].sort(
+      (a, b) => rankOrder(a.source, authority) - rankOrder(b.source, authority),
+    );
+    const values = ordered.flatMap((record) => {
+      const value = read(record);
+      return value === undefined ? [] : [{ source: record.source, value }];
+    });
+    const chosen = values[0];
+    if (!chosen) return undefined;
+    provenance[field] = chosen.source;
+    const distinct = new Set(values.map(({ value }) => String(value).toLowerCase()));
+    if (distinct.size > 1 && COMPARED_FIELDS.test(field)) {
+      const unique = values.filter(
+        (entry, index) => values.findIndex((other) => other.source === entry.source) === index,
+      );
+      disagreements.push({
+        field,
+        chosen: chosen.source,
+        values: unique.map(({ source, value }) => ({ source, value: String(value) })),
+      });
+    }
+    return chosen.value;
+  };
+
+  const acronym = resolve('acronym', (record) => record.acronym);
+  const name = resolve('name', (record) => record.name) ?? acronym ?? '';
+  const type = resolve('type', (record) => record.type) ?? 'conference';
+  const dblp = resolve('dblp', (record) => record.dblp);
+  const ranks: Ranks = {};
+  for (const rank of ['core', 'ccf', 'thcpl'] as const) {
+    const value = resolve(`ranks.${rank}`, (record) => record.ranks[rank]);
+    if (value) Object.assign(ranks, { [rank]: value });
+  }
+  const h5Index = resolve('h5Index', (record) => record.h5Index);
+  const acceptanceRates = resolve('acceptanceRates', (record) => record.acceptanceRates);
+  const { editions, disagreements: deadlineDisagreements } = mergeEditions(records);
+  disagreements.push(...deadlineDisagreements);
+  let url = resolve('url', (record) => record.url);
+  const urlEdition = url ? undefined : editions.findLast((edition) => edition.url);
+  if (urlEdition) {
+    url = urlEdition.url;
+    provenance.url = urlEdition.source;
+  }
+
+  const votes: AreaVote[] = records.map((record) => ({ source: record.source, areas: record.areas }));
+  for (const annotation of dblp ? (annotations.get(dblp.toLowerCase()) ?? []) : []) {
+    votes.push({ source: annotation.source, areas: mapCcfArea(annotation.ccfArea, name) });
+  }
+  const areas = selectAreas(votes, name);
+  provenance.areas = areas.provenance;
+  const regionEdition = [...editions].reverse().find((edition) => findRegion(edition.place));
+  if (regionEdition) provenance.region = regionEdition.source;
+
+  return {
+    acronym: acronym ?? '',
+    name,
+    type,
+    aliases: collectAliases(records, acronym),
+    areas: areas.areas,
+    ranks,
+    ...(h5Index !== undefined ? { h5Index } : {}),
+    ...(acceptanceRates ? { acceptanceRates } : {}),
+    ...(url ? { url } : {}),
+    ...(dblp ? { dblp } : {}),
+    region: findRegion(regionEdition?.place),
+    editions,
+    sources: [...new Set(records.map((record) => record.source))],
+    provenance: sortKeys(provenance),
+    ...(disagreements.length > 0 ? { disagreements } : {}),
+  };
+}
+
+function rankOrder(source: SourceId, authority: SourceId[]): number {
+  const index = authority.indexOf(source);
+  return index >= 0 ? index - authority.length : getSourcePrecedence(source);
+}
+
+function collectAliases(records: SourceRecord[], acronym: string | undefined): string[] {
+  const seen = new Set([acronym?.toLowerCase()]);
+  const aliases: string[] = [];
+  for (const alias of records.flatMap((record) => [record.acronym, ...record.aliases])) {
+    if (!alias || seen.has(alias.toLowerCase())) continue;
+    seen.add(alias.toLowerCase());
+    aliases.push(alias);
+  }
+  return aliases;
+}
+
+function sortKeys<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b))) as T;
+}

@@ -1,0 +1,103 @@
+import type { SourceDeadline, SourceEdition, SourceRecord } from '../importers/source-record.ts';
+import type { Deadline, Disagreement, Edition } from '../model/venue.ts';
+import type { SourceId } from '../sources/catalog-sources.ts';
+
+/** Sources often differ by a minute ("23:59:00" against "23:59:59"); that is not a disagreement. */
+const SAME_INSTANT_MS = 5 * 60_000;
+const COMPARED_KINDS = new Set(['paper', 'abstract']);
+
+/**
+ * Merges one venue's editions across sources, given records in precedence order. Per year, the first
+ * source with deadlines wins that edition; deadline kinds it lacks (notification, camera-ready…) come
+ * from the next sources. Paper and abstract deadlines that differ from the winner are disagreements.
+ */
+export function mergeEditions(records: SourceRecord[]): {
+  editions: Edition[];
+  disagreements: Disagreement[];
+} {
+  const byYear = new Map<number, { source: SourceId; edition: SourceEdition }[]>();
+  for (const record of records) {
+    for (const edition of record.editions) {
+      byYear.set(edition.year, [...(byYear.get(edition.year) ?? []), { source: record.source, edition }]);
+    }
+  }
+  const editions: Edition[] = [];
+  const disagreements: Disagreement[] = [];
+  for (const year of [...byYear.keys()].sort((a, b) => a - b)) {
+    const versions = byYear.get(year) ?? [];
+    const winner = versions.find((version) => version.edition.deadlines.length > 0) ?? versions[0];
+    if (!winner) continue;
+    const ordered = [winner, ...versions.filter((version) => version !== winner)];
+    editions.push(buildEdition(year, ordered));
+    disagreements.push(...compareDeadlines(year, ordered));
+  }
+  return { editions, disagreements };
+}
+
+function buildEdition(year: number, ordered: { source: SourceId; edition: SourceEdition }[]): Edition {
+  const pick = <K extends 'url' | 'place' | 'dates'>(key: K) =>
+    ordered.find(({ edition }) => edition[key])?.edition[key];
+  const deadlines: Deadline[] = [];
+  const takenKinds = new Set<string>();
+  for (const { source, edition } of ordered) {
+    const kinds = new Set(edition.deadlines.map((deadline) => deadline.kind));
+    for (const deadline of edition.deadlines) {
+      if (!takenKinds.has(deadline.kind)) deadlines.push(toDeadline(deadline, source));
+    }
+    for (const kind of kinds) takenKinds.add(kind);
+  }
+  deadlines.sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
+  const url = pick('url');
+  const place = pick('place');
+  const dates = pick('dates');
+  return {
+    year,
+    ...(url ? { url } : {}),
+    ...(place ? { place } : {}),
+    ...(dates ? { dates: { ...dates } } : {}),
+    deadlines,
+    source: ordered[0]?.source ?? 'curated',
+  };
+}
+
+function toDeadline(deadline: SourceDeadline, source: SourceId): Deadline {
+  return {
+    kind: deadline.kind,
+    at: deadline.at,
+    timezone: deadline.timezone,
+    ...(deadline.comment ? { comment: deadline.comment } : {}),
+    source,
+  };
+}
+
+function compareDeadlines(
+  year: number,
+  ordered: { source: SourceId; edition: SourceEdition }[],
+): Disagreement[] {
+  const disagreements: Disagreement[] = [];
+  for (const kind of COMPARED_KINDS) {
+    const firsts = ordered
+      .map(({ source, edition }) => ({ source, at: earliest(edition.deadlines, kind) }))
+      .filter((entry): entry is { source: SourceId; at: string } => entry.at !== undefined);
+    const chosen = firsts[0];
+    if (!chosen) continue;
+    const differs = firsts.some(
+      (entry) => Math.abs(Date.parse(entry.at) - Date.parse(chosen.at)) > SAME_INSTANT_MS,
+    );
+    if (differs) {
+      disagreements.push({
+        field: `editions.${year}.${kind}`,
+        chosen: chosen.source,
+        values: firsts.map((entry) => ({ source: entry.source, value: entry.at })),
+      });
+    }
+  }
+  return disagreements;
+}
+
+function earliest(deadlines: SourceDeadline[], kind: string): string | undefined {
+  return deadlines
+    .filter((deadline) => deadline.kind === kind)
+    .map((deadline) => deadline.at)
+    .sort()[0];
+}
