@@ -49,6 +49,11 @@ describe('accounts', () => {
     const signIn = await client.request('/api/auth/sign-in/email', { json: { email, password: 'long enough pw' } });
     expect(signIn.status).toBe(403);
     expect(await jsonOf(signIn)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    // The link sent again on that attempt also lands on the dashboard.
+    const resent = (await t.mailbox()).filter((item) => item.to === email);
+    expect(resent).toHaveLength(2);
+    const landing = await client.request(resent[0]!.links[0]!.replace(testAppUrl, ''));
+    expect(landing.headers.get('location')).toBe('/dashboard');
   });
 
   it('signs in with the right password, signs out, and refuses a wrong password', async () => {

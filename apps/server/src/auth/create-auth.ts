@@ -7,6 +7,17 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
 
+/**
+ * Every confirmation link lands on the dashboard (specification §2), including the one re-sent when an
+ * unconfirmed user tries to sign in, which better-auth would point at `/`.
+ */
+function withDashboardCallback(verifyUrl: string): string {
+  const url = new URL(verifyUrl);
+  const callback = url.searchParams.get('callbackURL');
+  if (!callback || callback === '/') url.searchParams.set('callbackURL', '/dashboard');
+  return url.toString();
+}
+
 /** Configures better-auth: e-mail + password, confirmation required, sessions in the database. */
 export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: Logger }) {
   const { env, db, mailer, logger } = options;
@@ -66,7 +77,8 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: verifyUrl }) => {
+        const url = withDashboardCallback(verifyUrl);
         await sendSafely(
           renderEmail({
             to: user.email,

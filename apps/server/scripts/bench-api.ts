@@ -1,0 +1,110 @@
+// `npm run bench:api [-- --database-url postgres://… --users 20 --per-user 10]`: starts the real server
+// in a child process (PGlite in a temp dir unless a database URL is given), signs up users through the
+// API and the dev mailbox, then times sequential POST /api/submissions calls end to end over HTTP.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    users: { type: 'string', default: '20' },
+    'per-user': { type: 'string', default: '10' },
+    port: { type: 'string', default: '4391' },
+  },
+});
+const port = Number(values.port);
+const base = `http://localhost:${port}`;
+const users = Number(values.users);
+const perUser = Number(values['per-user']);
+
+const paper = {
+  title: 'Cross-lingual transfer for low-resource named entity recognition',
+  theme: 'Natural language processing',
+  abstract:
+    'We study named entity recognition for languages with little annotated data. We transfer a multilingual ' +
+    'transformer trained on high-resource languages, add a small amount of target-language supervision, and ' +
+    'evaluate on twelve languages, improving F1 by four points over strong baselines.',
+  keywords: ['named entity recognition', 'cross-lingual transfer', 'low-resource languages'],
+};
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'venuescout-bench-')),
+    LOG_LEVEL: 'warn',
+    FREE_MAX_SUBMISSIONS: String(perUser + 1),
+    ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function signedInCookie(email: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const password = 'bench password 1';
+  await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: 'bench' }),
+  });
+  const mailbox = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as { to: string; links: string[] }[];
+  const link = mailbox.find((message) => message.to === email)?.links[0];
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  await fetch(link, { redirect: 'manual' });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+  return cookie;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+try {
+  await waitForServer();
+  const latencies: number[] = [];
+  let errors = 0;
+  for (let index = 0; index < users; index += 1) {
+    const cookie = await signedInCookie(`bench-${Date.now()}-${index}@example.com`);
+    for (let request = 0; request < perUser; request += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify(paper),
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (response.status !== 201) errors += 1;
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const database = values['database-url'] ? 'PostgreSQL' : 'PGlite';
+  console.log(`POST /api/submissions on ${database}: ${latencies.length} requests, ${errors} errors`);
+  console.log(
+    `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)!.toFixed(1)}`,
+  );
+  process.exitCode = errors > 0 ? 1 : 0;
+} finally {
+  server.kill('SIGTERM');
+}
