@@ -9,6 +9,9 @@ import { AppError } from './lib/app-error.ts';
 import { createErrorHandler } from './lib/handle-error.ts';
 import { limitBody, requireSameOrigin, securityHeaders } from './lib/security.ts';
 import { meRoutes } from './me/me.routes.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { submissionsRoutes } from './submissions/submissions.routes.ts';
 import { venuesRoutes } from './venues/venues.routes.ts';
@@ -31,6 +34,13 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/venues', venuesRoutes(deps));
   api.route('/submissions', submissionsRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
+  api.route('/deadlines', deadlinesRoutes(deps));
+  const calendar = calendarRoutes(deps);
+  api.route('/', calendar.root);
+  api.route('/calendar', calendar.calendar);
+  const account = accountRoutes(deps);
+  api.route('/account', account.account);
+  api.route('/settings', account.settings);
   if (deps.env.isDevMailboxEnabled) api.route('/dev/mailbox', mailboxRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

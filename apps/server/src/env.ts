@@ -24,6 +24,7 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('VenueScout <no-reply@venuescout.localhost>'),
     FREE_MAX_SUBMISSIONS: positiveInt(2),
     FREE_MAX_FAVORITES: positiveInt(2),
+    CATALOG_SOURCE_DIR: optionalText,
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
@@ -57,6 +58,8 @@ export interface Env {
   freeMaxFavorites: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Where the weekly job re-imports the catalog from; unset means no refresh job. */
+  catalogSourceDir: string | undefined;
   /** Optional model-written advice; absent means nothing is ever sent to a model. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** The dev outbox and its mailbox page exist only without SMTP and outside production. */
@@ -95,6 +98,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     freeMaxFavorites: raw.FREE_MAX_FAVORITES,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
+    catalogSourceDir: raw.CATALOG_SOURCE_DIR ? resolve(raw.CATALOG_SOURCE_DIR) : undefined,
     llm:
       raw.LLM_BASE_URL && raw.LLM_MODEL
         ? { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL }

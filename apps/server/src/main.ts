@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps } from './create-deps.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './lib/logger.ts';
 
 const shutdownGraceMs = 10_000;
@@ -20,6 +21,7 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const context = await createDeps({ env, logger });
   const app = createApp(context.deps);
+  const jobs = await startJobs(context);
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
@@ -40,6 +42,7 @@ async function main() {
     }, shutdownGraceMs);
     forced.unref();
     server.close(async () => {
+      await jobs.stop();
       await context.close();
       logger.info('stopped');
       process.exit(0);

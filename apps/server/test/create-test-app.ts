@@ -21,6 +21,8 @@ export interface TestClient {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   context: AppContext;
+  /** The PostgreSQL URL of this test's database, when running on TEST_DATABASE_URL. */
+  databaseUrl: string | undefined;
   newClient(): TestClient;
   /** The outbox, newest first. */
   mailbox(): Promise<OutboxMessage[]>;
@@ -39,7 +41,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     APP_URL: testAppUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'venuescout-test-')),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...envOverrides,
   });
   const dbClient = await createTestDbClient();
@@ -83,6 +85,7 @@ export async function createTestApp(
   return {
     app,
     context,
+    databaseUrl: dbClient.databaseUrl,
     newClient,
     mailbox,
     async signUpConfirmed(email, password = 'correct horse battery') {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PasswordSchema } from './auth.ts';
+import { messages } from './messages.ts';
 
 /** A plan's usage counters; a max of null means unlimited. */
 export const UserLimitsSchema = z.object({
@@ -28,5 +30,60 @@ export const MeSchema = z.object({
   plan: z.enum(['free', 'pro']),
   /** Usage against the plan's limits. */
   limits: UserLimitsSchema,
+  /** The private calendar feed (absolute URL, no session needed); rotate it if it leaks. */
+  calendarFeedUrl: z.string(),
+  /** Preferences. */
+  settings: z.object({
+    /** E-mail reminders before favourites' deadlines. */
+    remindersEnabled: z.boolean(),
+  }),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** Change preferences (`PATCH /api/settings`). */
+export const SettingsInputSchema = z.object({
+  /** E-mail reminders 7 days and 1 day before favourites' deadlines. */
+  remindersEnabled: z.boolean({ message: 'remindersEnabled must be true or false' }),
+});
+export type SettingsInput = z.infer<typeof SettingsInputSchema>;
+
+/** Delete the account (`DELETE /api/account`): the user types their e-mail address to confirm. */
+export const DeleteAccountInputSchema = z.object({
+  /** Must equal the account's e-mail address. */
+  confirmEmail: z.string().trim().min(1, 'Type your e-mail address to confirm.').max(320),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** Change the password (`POST /api/auth/change-password`, and the profile form with its confirmation). */
+export const ChangePasswordInputSchema = z
+  .object({
+    /** The password in use now. */
+    currentPassword: z.string().min(1, 'Current password is required'),
+    /** The new password, at least 8 characters. */
+    newPassword: PasswordSchema,
+    /** The new password again. */
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/**
+ * What `POST /api/auth/change-password` accepts: better-auth's standard body, plus an optional
+ * confirmation that must match when given.
+ */
+export const ChangePasswordRequestSchema = z
+  .object({
+    /** The password in use now. */
+    currentPassword: z.string().min(1, 'Current password is required'),
+    /** The new password, at least 8 characters. */
+    newPassword: PasswordSchema,
+    /** The new password again (optional for API callers). */
+    confirmPassword: z.string().optional(),
+  })
+  .refine((value) => value.confirmPassword === undefined || value.newPassword === value.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });

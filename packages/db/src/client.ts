@@ -18,6 +18,11 @@ export type DbConfig = { databaseUrl: string } | { dataDir: string | null };
 export interface DbClient {
   db: Db;
   driver: 'postgres' | 'pglite';
+  /**
+   * Runs raw SQL outside drizzle, for libraries that bring their own SQL (the job queue). Without
+   * values, the text may hold several statements.
+   */
+  rawQuery(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Closes every connection. */
@@ -35,6 +40,7 @@ export function createDbClient(config: DbConfig, options: { poolSize?: number } 
     return {
       db,
       driver: 'postgres',
+      rawQuery: (text, values) => pool.query(text, values),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -47,6 +53,14 @@ export function createDbClient(config: DbConfig, options: { poolSize?: number } 
   return {
     db,
     driver: 'pglite',
+    async rawQuery(text, values) {
+      // PGlite's extended protocol takes one statement; `exec` takes many but no parameters.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }
+      return client.query(text, values);
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ForgotPasswordInputSchema, RegisterInputSchema, SignInInputSchema } from '@venuescout/contracts';
+import {
+  ChangePasswordRequestSchema,
+  ForgotPasswordInputSchema,
+  RegisterInputSchema,
+  SignInInputSchema,
+} from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -60,6 +65,16 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   routes.post('/reset-password', async (c, next) => {
     await validateCopy(c.req.raw, ResetPasswordBodySchema);
     await next();
+  });
+
+  routes.post('/change-password', async (c) => {
+    const input = parseInput(ChangePasswordRequestSchema, await readJson(c.req.raw));
+    // Other sessions always end with a password change, whatever the client asked for.
+    return auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
   });
 
   routes.on(['GET', 'POST'], '/*', async (c) => {

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { getSettings } from '../account/settings.ts';
+import { feedUrl, getFeedToken } from '../calendar/feed-tokens.ts';
 import { getPlanLimits } from '../plans/get-plan-limits.ts';
 
 /** The account, its plan and its usage against the plan's limits. */
@@ -14,6 +16,8 @@ export interface MeView {
     currentFavorites: number;
     maxFavorites: number | null;
   };
+  calendarFeedUrl: string;
+  settings: { remindersEnabled: boolean };
 }
 
 /** Reads the signed-in user's account, plan and usage. */
@@ -30,6 +34,7 @@ export async function getMe(options: { db: Db; env: Env; userId: string }): Prom
     .where(eq(schema.submissions.userId, userId));
   const [favorites] = await db.select({ value: count() }).from(schema.favorites).where(eq(schema.favorites.userId, userId));
   const { plan, maxSubmissions, maxFavorites } = await getPlanLimits({ env: options.env, userId });
+  const token = await getFeedToken(db, userId);
   return {
     user,
     plan,
@@ -39,5 +44,7 @@ export async function getMe(options: { db: Db; env: Env; userId: string }): Prom
       currentFavorites: favorites?.value ?? 0,
       maxFavorites,
     },
+    calendarFeedUrl: feedUrl(options.env.appUrl, token),
+    settings: await getSettings(db, userId),
   };
 }

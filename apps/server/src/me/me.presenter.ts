@@ -7,5 +7,7 @@ export function presentMe(view: MeView): Me {
     user: { id: view.user.id, email: view.user.email, createdAt: view.user.createdAt.toISOString() },
     plan: view.plan,
     limits: view.limits,
+    calendarFeedUrl: view.calendarFeedUrl,
+    settings: view.settings,
   };
 }

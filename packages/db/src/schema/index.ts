@@ -2,3 +2,4 @@ export * from './app.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './submissions.ts';
+export * from './library.ts';

@@ -1,0 +1,39 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
+
+const kindLabel = (kind: string) => kind.replace(/-/g, ' ');
+
+/** A UID that stays the same for the same deadline across feeds and downloads (RFC 5545 §3.8.4.7). */
+export function deadlineUid(item: UserDeadline): string {
+  const key = `${item.venue.id}-${item.editionYear}-${item.deadline.kind}${item.deadline.estimated ? '-estimated' : ''}`;
+  return `${key.replace(/[^A-Za-z0-9-]+/g, '-')}@venuescout`;
+}
+
+/**
+ * Serialises deadlines as an iCalendar file. Each event is an instant in UTC (DTSTART with a Z and no
+ * end, which RFC 5545 §3.6.1 reads as ending when it starts), so no calendar can shift it by guessing
+ * a zone.
+ */
+export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarName: string): string {
+  const events: EventAttributes[] = items.map((item) => {
+    const venueUrl = `${appUrl}/venues/${item.venue.id}`;
+    const estimated = item.deadline.estimated
+      ? `\nEstimated from the ${item.deadline.basisYear} edition: the date is not published yet.`
+      : '';
+    return {
+      uid: deadlineUid(item),
+      start: Date.parse(item.deadline.at),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      // ics insists on a duration; zero is written as a bare "PT", which is removed below.
+      duration: { seconds: 0 },
+      title: `${item.venue.acronym} ${item.editionYear} — ${kindLabel(item.deadline.kind)} deadline${item.deadline.estimated ? ' (estimated)' : ''}`,
+      description: `${item.venue.name}\nPublished time zone: ${item.deadline.timezone}.${estimated}\n${venueUrl}`,
+      url: venueUrl,
+      categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
+    };
+  });
+  const { error, value } = createEvents(events, { productId: 'VenueScout//Deadlines//EN', calName: calendarName });
+  if (error || !value) throw error ?? new Error('calendar could not be built');
+  return value.replace(/^DURATION:PT\r\n/gm, '');
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { findNextDeadline } from '@venuescout/catalog';
+import { schema, type Db } from '@venuescout/db';
+import type { VenueDirectory } from '../venues/venue-directory.ts';
+
+/** One deadline of a venue the user follows. */
+export interface UserDeadline {
+  venue: { id: string; acronym: string; name: string };
+  deadline: { at: string; kind: string; timezone: string; estimated: boolean; basisYear?: number };
+  /** The edition the deadline belongs to (for titles like "ACL 2027 — paper deadline"). */
+  editionYear: number;
+  /** Why it is listed: a favourite, or a venue of one of the user's analyses. */
+  source: 'match' | 'favorite';
+}
+
+// A notification date is something that happens to authors, not something they must meet.
+const ignoredKinds = new Set(['notification']);
+const pastWindowMs = 365 * 86_400_000;
+
+/**
+ * The deadlines of the user's favourite and matched venues, earliest first. Every published deadline
+ * after `now` is listed (with `includePast`, also those of the past year); a venue without any
+ * published upcoming deadline contributes its estimated next one, marked as estimated.
+ */
+export async function listUserDeadlines(options: {
+  db: Db;
+  userId: string;
+  venueDirectory: VenueDirectory;
+  now: Date;
+  includePast?: boolean;
+}): Promise<UserDeadline[]> {
+  const { db, userId, now } = options;
+  const favorites = await db
+    .select({ venueId: schema.favorites.venueId })
+    .from(schema.favorites)
+    .where(eq(schema.favorites.userId, userId));
+  const matched = await db
+    .selectDistinct({ venueId: schema.submissionMatches.venueId })
+    .from(schema.submissionMatches)
+    .innerJoin(schema.submissions, eq(schema.submissions.id, schema.submissionMatches.submissionId))
+    .where(eq(schema.submissions.userId, userId));
+  const sourceOf = new Map<string, UserDeadline['source']>(matched.map((row) => [row.venueId, 'match']));
+  for (const row of favorites) sourceOf.set(row.venueId, 'favorite');
+
+  const venues = await options.venueDirectory.findMany([...sourceOf.keys()], now);
+  const from = options.includePast ? now.getTime() - pastWindowMs : now.getTime();
+  const items: UserDeadline[] = [];
+  for (const [venueId, source] of sourceOf) {
+    const dated = venues.get(venueId);
+    if (!dated) continue;
+    const { venue } = dated;
+    const summary = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
+    let hasUpcoming = false;
+    for (const edition of venue.editions) {
+      for (const deadline of edition.deadlines) {
+        const at = Date.parse(deadline.at);
+        if (ignoredKinds.has(deadline.kind) || at <= from) continue;
+        if (at > now.getTime()) hasUpcoming = true;
+        items.push({
+          venue: summary,
+          deadline: { at: deadline.at, kind: deadline.kind, timezone: deadline.timezone, estimated: false },
+          editionYear: edition.year,
+          source,
+        });
+      }
+    }
+    const next = hasUpcoming ? null : findNextDeadline(venue, now);
+    if (next?.estimated) {
+      items.push({
+        venue: summary,
+        deadline: { at: next.at, kind: next.kind, timezone: next.timezone, estimated: true, basisYear: next.basisYear },
+        editionYear: next.editionYear,
+        source,
+      });
+    }
+  }
+  return items.sort((a, b) => a.deadline.at.localeCompare(b.deadline.at) || a.venue.id.localeCompare(b.venue.id));
+}

@@ -1,0 +1,33 @@
+import { importCatalog } from '@venuescout/catalog';
+import type { AppContext } from '../create-deps.ts';
+import { sendDueReminders } from '../reminders/send-due-reminders.ts';
+import { seedCatalog } from '../venues/seed-catalog.ts';
+import { createJobQueue, type RecurringJob } from './create-job-queue.ts';
+
+/** The recurring jobs of a running server: deadline reminders, and the catalog refresh when configured. */
+export async function startJobs(context: AppContext) {
+  const { env, db, mailer, venueDirectory, logger } = context.deps;
+  const jobs: RecurringJob[] = [
+    {
+      name: 'deadline-reminders',
+      cron: '*/10 * * * *',
+      run: async () => {
+        await sendDueReminders({ db, mailer, venueDirectory, appUrl: env.appUrl, logger, now: new Date() });
+      },
+    },
+  ];
+  const sourceDir = env.catalogSourceDir;
+  if (sourceDir) {
+    jobs.push({
+      name: 'catalog-refresh',
+      cron: '0 3 * * 1',
+      run: async () => {
+        const { catalog, report } = await importCatalog({ from: sourceDir });
+        logger.info({ venues: catalog.venues.length, skipped: report.issues.length }, 'catalog re-imported');
+        const result = await seedCatalog({ db, venues: catalog.venues, logger });
+        if (result.isChanged) venueDirectory.invalidate();
+      },
+    });
+  }
+  return createJobQueue({ dbClient: context.dbClient, logger, jobs });
+}
