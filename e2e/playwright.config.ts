@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4310;
+// E2E_PORT lets two runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

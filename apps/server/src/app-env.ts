@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   venueDirectory: VenueDirectory;
   rankPaper: RankPaper;
+  /** The engine's measured top-10 hit rate on held-out papers, for the landing page; null if unknown. */
+  top10HitRate: number | null;
   /** Resolves when the database answers, rejects otherwise. */
   pingDb: () => Promise<void>;
 }

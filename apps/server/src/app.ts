@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { submissionsRoutes } from './submissions/submissions.routes.ts';
+import { statsRoutes } from './venues/stats.routes.ts';
 import { venuesRoutes } from './venues/venues.routes.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/me', meRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/venues', venuesRoutes(deps));
+  api.route('/stats', statsRoutes(deps));
   api.route('/submissions', submissionsRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
   api.route('/deadlines', deadlinesRoutes(deps));

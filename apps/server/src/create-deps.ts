@@ -40,9 +40,11 @@ export async function createDeps(options: {
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(db, logger);
   const auth = createAuth({ env, db, mailer, logger });
   const venueDirectory = createVenueDirectory({ db });
-  const rankPaper = options.rankPaper ?? (await createEngineRanker({ env, logger, venueDirectory }));
+  const engine = options.rankPaper
+    ? { rankPaper: options.rankPaper, top10HitRate: null }
+    : await createEngineRanker({ env, logger, venueDirectory });
   return {
-    deps: { env, db, auth, mailer, logger, venueDirectory, rankPaper, pingDb: dbClient.ping },
+    deps: { env, db, auth, mailer, logger, venueDirectory, ...engine, pingDb: dbClient.ping },
     dbClient,
     async close() {
       await mailer.close();

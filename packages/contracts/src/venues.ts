@@ -146,3 +146,18 @@ export const VenuePageSchema = z.object({
   total: z.number().int(),
 });
 export type VenuePage = z.infer<typeof VenuePageSchema>;
+
+/** Figures the landing page may claim, all measured (`GET /api/stats`). */
+export const CatalogStatsSchema = z.object({
+  /** Venues in the catalog. */
+  venues: z.number().int(),
+  /** Of which conferences. */
+  conferences: z.number().int(),
+  /** Of which journals. */
+  journals: z.number().int(),
+  /** Venues whose next deadline is published or estimated from past editions. */
+  venuesWithDeadline: z.number().int(),
+  /** Share of held-out published papers whose venue ranks in the top 10, from the evaluation; null if unknown. */
+  top10HitRate: z.number().min(0).max(1).nullable(),
+});
+export type CatalogStats = z.infer<typeof CatalogStatsSchema>;

@@ -9,9 +9,12 @@ export async function createEngineRanker(_options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
-}): Promise<RankPaper> {
+}): Promise<{ rankPaper: RankPaper; top10HitRate: number | null }> {
   // TODO(#4): replace with the matcher package's index once it lands; until then analyses answer 500.
-  return async () => {
-    throw new AppError('INTERNAL', 'The matching engine is not available yet.');
+  return {
+    rankPaper: async () => {
+      throw new AppError('INTERNAL', 'The matching engine is not available yet.');
+    },
+    top10HitRate: null,
   };
 }

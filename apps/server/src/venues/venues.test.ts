@@ -113,6 +113,16 @@ describe('venues API', () => {
     expect(venue.editions[0].deadlines[0]).toMatchObject({ kind: 'paper', timezone: 'AoE' });
   });
 
+  it('counts the catalog for the landing page', async () => {
+    expect(await jsonOf(await t.app.request('/api/stats'))).toEqual({
+      venues: 4,
+      conferences: 3,
+      journals: 1,
+      venuesWithDeadline: 3,
+      top10HitRate: null,
+    });
+  });
+
   it('answers an unknown venue with 404', async () => {
     const response = await t.app.request('/api/venues/conf/nope');
     expect(response.status).toBe(404);
