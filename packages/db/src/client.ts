@@ -25,6 +25,11 @@ export interface DbClient {
   rawQuery(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` with a database handle while holding a PostgreSQL advisory lock on one connection, so
+   * that processes starting together take turns (PGlite has one connection and needs no lock).
+   */
+  withExclusiveLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -41,6 +46,16 @@ export function createDbClient(config: DbConfig, options: { poolSize?: number } 
       db,
       driver: 'postgres',
       rawQuery: (text, values) => pool.query(text, values),
+      async withExclusiveLock(key, work) {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [key]);
+          return await work(drizzlePg({ client: connection, schema }) as unknown as Db);
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          connection.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -53,6 +68,7 @@ export function createDbClient(config: DbConfig, options: { poolSize?: number } 
   return {
     db,
     driver: 'pglite',
+    withExclusiveLock: (_key, work) => work(db),
     async rawQuery(text, values) {
       // PGlite's extended protocol takes one statement; `exec` takes many but no parameters.
       if (!values || values.length === 0) {

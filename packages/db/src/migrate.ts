@@ -7,11 +7,20 @@ import type { DbClient } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Applies every pending SQL migration; the same files run on PGlite and PostgreSQL. */
+// Any constant works; every process that migrates must use the same one.
+const migrationLockKey = 4_242_000;
+
+/**
+ * Applies every pending SQL migration; the same files run on PGlite and PostgreSQL. Processes that
+ * start together on one PostgreSQL take turns under an advisory lock, and the later ones find nothing
+ * left to do.
+ */
 export async function migrate(client: DbClient): Promise<void> {
-  if (client.driver === 'postgres') {
-    await migratePg(client.db as unknown as NodePgDatabase, { migrationsFolder });
-  } else {
-    await migratePglite(client.db as unknown as PgliteDatabase, { migrationsFolder });
-  }
+  await client.withExclusiveLock(migrationLockKey, async (db) => {
+    if (client.driver === 'postgres') {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    } else {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    }
+  });
 }

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { DbClient } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
 
+const jobQueueLockKey = 4_242_002;
+
 /** One recurring job: a queue name, its cron schedule (UTC) and what to do. */
 export interface RecurringJob {
   name: string;
@@ -17,7 +19,8 @@ export async function createJobQueue(options: { dbClient: DbClient; logger: Logg
   const { dbClient, logger, jobs } = options;
   const boss = new PgBoss({ db: { executeSql: dbClient.rawQuery }, schema: 'pgboss' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss creates its schema without a lock; processes starting together take turns here.
+  await dbClient.withExclusiveLock(jobQueueLockKey, () => boss.start());
   for (const job of jobs) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
