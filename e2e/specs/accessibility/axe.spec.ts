@@ -13,6 +13,8 @@ const publicPages = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/sources', heading: 'Data sources' },
+  { path: '/venues', heading: 'Venues' },
+  { path: '/venues/conf/acl', heading: /^ACL — / },
   { path: '/dev/mailbox', heading: 'Development mailbox' },
 ];
 

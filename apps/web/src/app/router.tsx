@@ -40,6 +40,14 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
           },
           {
+            path: paths.venues,
+            lazy: () => import('./routes/venues-route').then((m) => ({ Component: m.VenuesRoute })),
+          },
+          {
+            path: paths.venue,
+            lazy: () => import('./routes/venue-route').then((m) => ({ Component: m.VenueRoute })),
+          },
+          {
             path: paths.sources,
             lazy: () => import('./routes/sources-route').then((m) => ({ Component: m.SourcesRoute })),
           },

@@ -9,6 +9,8 @@ export const paths = {
   terms: '/terms',
   contact: '/contact',
   sources: '/sources',
+  venues: '/venues',
+  venue: '/venues/*',
   devMailbox: '/dev/mailbox',
   dashboard: '/dashboard',
   submit: '/submit',
@@ -28,3 +30,6 @@ export const paths = {
 } as const;
 
 export type LandingSection = (typeof paths.sections)[keyof typeof paths.sections];
+
+/** The page of one venue; catalog ids contain a slash (`conf/acl`), which the path keeps. */
+export const venuePath = (venueId: string) => `/venues/${venueId}`;

@@ -9,6 +9,7 @@ const companyLinks = [
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Contact Us', to: paths.contact },
+  { label: 'Venues', to: paths.venues },
   { label: 'Data sources', to: paths.sources },
 ];
 

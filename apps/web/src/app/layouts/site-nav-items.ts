@@ -7,5 +7,6 @@ export const siteNavItems: readonly SiteNavItem[] = [
   { label: 'Features', section: paths.sections.features },
   { label: 'How It Works', section: paths.sections.howItWorks },
   { label: 'Get Started', section: paths.sections.getStarted },
+  { label: 'Venues', to: paths.venues },
   { label: 'Pricing', to: paths.pricing },
 ];

@@ -27,6 +27,8 @@ const me = {
   user: { id: 'u1', email: 'ada@example.org', createdAt: '2026-01-02T03:04:05.000Z' },
   plan: 'free',
   limits: { currentSubmissions: 0, maxSubmissions: 2, currentFavorites: 0, maxFavorites: 2 },
+  calendarFeedUrl: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
+  settings: { remindersEnabled: true },
 };
 
 describe('RequireAuth', () => {

@@ -1,0 +1,85 @@
+import type { Edition } from '@venuescout/contracts';
+import { formatInAoe, formatInLocal } from '../utils/format-deadline';
+
+/** Every edition of a venue, newest first, with each deadline in AoE, local time and as published. */
+export function EditionList({ editions }: { editions: Edition[] }) {
+  return (
+    <section aria-labelledby="editions" className="mt-8">
+      <h2 id="editions" className="mb-3 text-xl font-semibold text-slate-900">
+        Editions
+      </h2>
+      {editions.length === 0 ? (
+        <p className="text-slate-600">No edition is recorded in the catalog's sources.</p>
+      ) : (
+        <ol className="space-y-4">
+          {editions.map((edition) => (
+            <li key={edition.year} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <h3 className="text-base font-semibold text-slate-900">
+                {edition.year}
+                {edition.place ? ` · ${edition.place}` : ''}
+                {edition.dates?.text ? ` · ${edition.dates.text}` : ''}
+              </h3>
+              {edition.url ? (
+                <a
+                  href={edition.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm text-indigo-700 underline"
+                >
+                  {edition.url}
+                </a>
+              ) : null}
+              {edition.deadlines.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600">No deadlines published.</p>
+              ) : (
+                <table className="mt-3 w-full text-left text-sm">
+                  <caption className="sr-only">Deadlines of the {edition.year} edition</caption>
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        What
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Anywhere on Earth
+                      </th>
+                      <th scope="col" className="hidden py-1 pr-3 font-medium md:table-cell">
+                        Your time
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        Published as
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {edition.deadlines.map((deadline) => (
+                      <tr
+                        key={`${deadline.kind}-${deadline.at}`}
+                        className="border-t border-slate-100 align-top"
+                      >
+                        <td className="py-1.5 pr-3 font-medium text-slate-900">
+                          {deadline.kind}
+                          {deadline.comment ? (
+                            <span className="block text-xs font-normal text-slate-600">
+                              {deadline.comment}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="py-1.5 pr-3">
+                          <time dateTime={deadline.at}>{formatInAoe(deadline.at)}</time>
+                        </td>
+                        <td className="hidden py-1.5 pr-3 md:table-cell">{formatInLocal(deadline.at)}</td>
+                        <td className="py-1.5 text-slate-600">
+                          {deadline.timezone} <span className="text-xs">({deadline.source})</span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { VenueSummary } from '@venuescout/contracts';
+import { Link } from 'react-router';
+import { venuePath } from '../../../config/paths';
+import { areaLabels, regionLabels } from '../utils/area-labels';
+import { DeadlineText } from './deadline-text';
+import { RankBadges } from './rank-badges';
+
+/** One venue in the catalog list. */
+export function VenueCard({ venue }: { venue: VenueSummary }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link
+              to={venuePath(venue.id)}
+              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {venue.acronym ? `${venue.acronym} — ` : ''}
+              {venue.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {venue.type === 'journal' ? 'Journal' : 'Conference'}
+            {venue.region ? ` · ${regionLabels[venue.region]}` : ''}
+            {venue.areas.length > 0
+              ? ` · ${venue.areas.map((area) => areaLabels[area] ?? area).join(', ')}`
+              : ''}
+          </p>
+          <RankBadges ranks={venue.ranks} />
+        </div>
+        <div className="shrink-0 sm:max-w-xs sm:text-right">
+          <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
+        </div>
+      </div>
+    </li>
+  );
+}
