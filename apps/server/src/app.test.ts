@@ -80,14 +80,32 @@ describe('the HTTP application', () => {
 
   describe('GET /api/dev/mailbox', () => {
     it('lists stored messages newest first with their absolute links', async () => {
-      await t.context.deps.mailer.send({ to: 'one@example.com', subject: 'first', text: `a ${testAppUrl}/x`, html: '' });
-      await t.context.deps.mailer.send({ to: 'two@example.com', subject: 'second', text: 'no link', html: '' });
+      await t.context.deps.mailer.send({
+        to: 'one@example.com',
+        subject: 'first',
+        text: `a ${testAppUrl}/x`,
+        html: '',
+      });
+      await t.context.deps.mailer.send({
+        to: 'two@example.com',
+        subject: 'second',
+        text: 'no link',
+        html: '',
+      });
       const response = await t.app.request('/api/dev/mailbox');
       expect(response.status).toBe(200);
       const [newest, previous] = await jsonOf(response);
       expect(newest).toMatchObject({ to: 'two@example.com', subject: 'second', links: [] });
       expect(previous).toMatchObject({ to: 'one@example.com', subject: 'first', links: [`${testAppUrl}/x`] });
-      expect(Object.keys(newest).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
+      expect(Object.keys(newest).sort()).toEqual([
+        'createdAt',
+        'html',
+        'id',
+        'links',
+        'subject',
+        'text',
+        'to',
+      ]);
     });
   });
 });

@@ -22,7 +22,9 @@ describe('loadEnv', () => {
 
   it('derives APP_URL from PORT and drops a trailing slash from an explicit one', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4100' }).appUrl).toBe('http://localhost:4100');
-    expect(loadEnv({ DATA_DIR: dataDir(), APP_URL: 'https://venues.example/' }).appUrl).toBe('https://venues.example');
+    expect(loadEnv({ DATA_DIR: dataDir(), APP_URL: 'https://venues.example/' }).appUrl).toBe(
+      'https://venues.example',
+    );
   });
 
   it('generates a development secret once and keeps it in DATA_DIR', () => {
@@ -60,13 +62,22 @@ describe('loadEnv', () => {
   it('configures model advice only when both the endpoint and the model are given', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).llm).toBeUndefined();
     expect(
-      loadEnv({ DATA_DIR: dataDir(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' }).llm,
+      loadEnv({
+        DATA_DIR: dataDir(),
+        LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+        LLM_MODEL: 'm',
+        LLM_API_KEY: 'k',
+      }).llm,
     ).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKey: 'k' });
-    expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      /LLM_MODEL/,
+    );
   });
 
   it('turns the dev mailbox off with SMTP or in production', () => {
-    expect(loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).isDevMailboxEnabled).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).isDevMailboxEnabled).toBe(
+      false,
+    );
     const production = loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
     expect(production.isDevMailboxEnabled).toBe(false);
   });

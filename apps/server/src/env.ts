@@ -39,7 +39,11 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
   });
 

@@ -49,11 +49,12 @@ describe('the researcher library', () => {
     await client.request('/api/favorites', { json: { venueId: 'conf/soon' } });
 
     const { items } = await jsonOf(await client.request('/api/deadlines'));
-    expect(items.map((item: { venue: { id: string }; deadline: { kind: string } }) => `${item.venue.id} ${item.deadline.kind}`)).toEqual([
-      'conf/soon abstract',
-      'conf/soon paper',
-      'conf/later paper',
-    ]);
+    expect(
+      items.map(
+        (item: { venue: { id: string }; deadline: { kind: string } }) =>
+          `${item.venue.id} ${item.deadline.kind}`,
+      ),
+    ).toEqual(['conf/soon abstract', 'conf/soon paper', 'conf/later paper']);
     expect(items[0]).toMatchObject({ source: 'favorite', deadline: { estimated: false, timezone: 'AoE' } });
     expect(items[2]).toMatchObject({ source: 'match', deadline: { estimated: true, basisYear: 2026 } });
 
@@ -71,19 +72,25 @@ describe('the researcher library', () => {
     expect(response.headers.get('content-type')).toContain('text/calendar');
     const text = await response.text();
     expect(text).toContain('\r\n');
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
     expect(events.map((event) => event.summary)).toEqual([
       'SOON 2027 — abstract deadline',
       'SOON 2027 — paper deadline',
       expect.stringMatching(/^LATER \d{4} — paper deadline \(estimated\)$/),
     ]);
-    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(new Date(venues[0]!.editions[0]!.deadlines[0]!.at).toISOString());
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(
+      new Date(venues[0]!.editions[0]!.deadlines[0]!.at).toISOString(),
+    );
     expect(events[0]!.startDate.zone.tzid).toBe('UTC');
     expect(events[0]!.description).toContain(`${testAppUrl}/venues/conf/soon`);
     expect(events[2]!.description).toContain('Estimated from the 2026 edition');
 
     const again = new ICAL.Component(ICAL.parse(await (await client.request('/api/calendar.ics')).text()));
-    expect(again.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(events.map((e) => e.uid));
+    expect(again.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(
+      events.map((e) => e.uid),
+    );
 
     const at = encodeURIComponent(venues[0]!.editions[0]!.deadlines[1]!.at);
     const one = await client.request(`/api/calendar/deadline.ics?venueId=conf/soon&kind=paper&at=${at}`);
@@ -91,7 +98,9 @@ describe('the researcher library', () => {
     const single = new ICAL.Component(ICAL.parse(await one.text())).getAllSubcomponents('vevent');
     expect(single).toHaveLength(1);
     expect(single[0]!.getFirstPropertyValue('uid')).toBe(events[1]!.uid);
-    expect((await client.request(`/api/calendar/deadline.ics?venueId=conf/fixed&kind=paper&at=${at}`)).status).toBe(404);
+    expect(
+      (await client.request(`/api/calendar/deadline.ics?venueId=conf/fixed&kind=paper&at=${at}`)).status,
+    ).toBe(404);
   });
 
   it('serves the private feed without a session, and a rotated token stops working', async () => {
@@ -152,7 +161,10 @@ describe('the researcher library', () => {
       const email = uniqueEmail('quiet');
       const client = await t.signUpConfirmed(email);
       await client.request('/api/favorites', { json: { venueId: 'conf/fixed' } });
-      const settings = await client.request('/api/settings', { method: 'PATCH', json: { remindersEnabled: false } });
+      const settings = await client.request('/api/settings', {
+        method: 'PATCH',
+        json: { remindersEnabled: false },
+      });
       expect(await jsonOf(settings)).toEqual({ remindersEnabled: false });
       expect((await jsonOf(await client.request('/api/me'))).settings).toEqual({ remindersEnabled: false });
       await scan('2031-03-10T12:00:00.000Z');
@@ -168,10 +180,17 @@ describe('the researcher library', () => {
     expect((await second.request('/api/me')).status).toBe(200);
 
     const mismatch = await first.request('/api/auth/change-password', {
-      json: { currentPassword: 'first password 1', newPassword: 'second password 2', confirmPassword: 'other' },
+      json: {
+        currentPassword: 'first password 1',
+        newPassword: 'second password 2',
+        confirmPassword: 'other',
+      },
     });
     expect(mismatch.status).toBe(400);
-    expect((await jsonOf(mismatch)).issues).toContainEqual({ path: 'confirmPassword', message: 'New passwords do not match' });
+    expect((await jsonOf(mismatch)).issues).toContainEqual({
+      path: 'confirmPassword',
+      message: 'New passwords do not match',
+    });
     const wrong = await first.request('/api/auth/change-password', {
       json: { currentPassword: 'not it at all', newPassword: 'second password 2' },
     });
@@ -183,7 +202,9 @@ describe('the researcher library', () => {
     expect(changed.status).toBe(200);
     expect((await first.request('/api/me')).status).toBe(200);
     expect((await second.request('/api/me')).status).toBe(401);
-    const signIn = await t.newClient().request('/api/auth/sign-in/email', { json: { email, password: 'second password 2' } });
+    const signIn = await t
+      .newClient()
+      .request('/api/auth/sign-in/email', { json: { email, password: 'second password 2' } });
     expect(signIn.status).toBe(200);
   });
 
@@ -202,24 +223,44 @@ describe('the researcher library', () => {
     expect(data.favorites).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/"password"|"token"/);
 
-    const refused = await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: 'someone@else.com' } });
+    const refused = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: 'someone@else.com' },
+    });
     expect(refused.status).toBe(400);
     const { id: userId } = (await jsonOf(await client.request('/api/me'))).user;
 
-    const deleted = await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: email.toUpperCase() } });
+    const deleted = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: email.toUpperCase() },
+    });
     expect(deleted.status).toBe(204);
     expect((await client.request('/api/me')).status).toBe(401);
 
     const { db } = t.context.deps;
     const count = async (query: ReturnType<typeof sql>) =>
       Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    for (const table of ['sessions', 'accounts', 'submissions', 'favorites', 'user_settings', 'calendar_feeds', 'reminders_sent']) {
-      expect(await count(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`)).toBe(0);
+    for (const table of [
+      'sessions',
+      'accounts',
+      'submissions',
+      'favorites',
+      'user_settings',
+      'calendar_feeds',
+      'reminders_sent',
+    ]) {
+      expect(
+        await count(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`),
+      ).toBe(0);
     }
     expect(await count(sql`select count(*)::int as n from users where id = ${userId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from contact_messages where email = ${email}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from verifications where identifier = ${email}`)).toBe(0);
-    const signIn = await t.newClient().request('/api/auth/sign-in/email', { json: { email, password: 'correct horse battery' } });
+    expect(await count(sql`select count(*)::int as n from verifications where identifier = ${email}`)).toBe(
+      0,
+    );
+    const signIn = await t
+      .newClient()
+      .request('/api/auth/sign-in/email', { json: { email, password: 'correct horse battery' } });
     expect(signIn.status).toBe(401);
   });
 });

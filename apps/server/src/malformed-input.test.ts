@@ -35,10 +35,21 @@ const rawBody = fc.oneof(
 );
 
 async function countRows(t: TestApp): Promise<Record<string, number>> {
-  const tables = ['users', 'sessions', 'accounts', 'verifications', 'contact_messages', 'submissions', 'favorites', 'user_settings'];
+  const tables = [
+    'users',
+    'sessions',
+    'accounts',
+    'verifications',
+    'contact_messages',
+    'submissions',
+    'favorites',
+    'user_settings',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const result = await t.context.deps.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const result = await t.context.deps.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
     counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }
   return counts;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp, type TestClient } from '../test/create-test-app.ts';
+import {
+  createTestApp,
+  jsonOf,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../test/venue-factory.ts';
 
 const future = new Date(Math.floor(Date.now() / 1000 + 20 * 86_400) * 1000).toISOString();

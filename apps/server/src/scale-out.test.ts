@@ -12,10 +12,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
   beforeAll(async () => {
     database = await createTestDbClient();
     // Both share APP_URL, as two processes behind one reverse proxy do.
-    const env = { DATABASE_URL: database.databaseUrl!, APP_URL: appUrl, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters' };
+    const env = {
+      DATABASE_URL: database.databaseUrl!,
+      APP_URL: appUrl,
+      AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
+    };
     const started = await Promise.allSettled([startServerProcess(4461, env), startServerProcess(4462, env)]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    [first, second] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
+    [first, second] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [
+      ServerProcess,
+      ServerProcess,
+    ];
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -31,7 +38,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
 
   it('serves a session created on one process from the other', async () => {
     const email = `scale-${Date.now()}@example.com`;
-    const signUp = await post(first.url, '/api/auth/sign-up/email', { email, password: 'scale out pw 1', name: 's' });
+    const signUp = await post(first.url, '/api/auth/sign-up/email', {
+      email,
+      password: 'scale out pw 1',
+      name: 's',
+    });
     expect(await signUp.text()).toContain(email);
     const mailboxResponse = await fetch(`${second.url}/api/dev/mailbox`);
     expect(mailboxResponse.status, second.output()).toBe(200);
@@ -52,7 +63,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const base = attempt % 2 === 0 ? first.url : second.url;
-      statuses.push((await post(base, '/api/auth/sign-in/email', { email, password: `wrong-${attempt}-pw` })).status);
+      statuses.push(
+        (await post(base, '/api/auth/sign-in/email', { email, password: `wrong-${attempt}-pw` })).status,
+      );
     }
     // Ten attempts per address in the window, wherever they land.
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);

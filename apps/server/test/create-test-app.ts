@@ -35,7 +35,8 @@ export interface TestApp {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   venues: Venue[] = [],
-  rankedVenueIds: string[] = venues.map((venue) => venue.id),
+  /** The venues a stand-in engine ranks, in order; 'engine' uses the real matching engine. */
+  ranking: string[] | 'engine' = venues.map((venue) => venue.id),
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -50,7 +51,7 @@ export async function createTestApp(
     logger: createLogger(env.logLevel),
     dbClient,
     venues,
-    rankPaper: fakeRankPaper(rankedVenueIds),
+    ...(ranking === 'engine' ? {} : { rankPaper: fakeRankPaper(ranking) }),
   });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
 

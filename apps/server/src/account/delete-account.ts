@@ -7,7 +7,12 @@ import { AppError } from '../lib/app-error.ts';
  * sessions, credentials, analyses with their matches, favourites, settings, the feed token and sent
  * reminders; rows keyed by address (pending e-mail links, contact messages, outbox copies) go too.
  */
-export async function deleteAccount(options: { db: Db; userId: string; email: string; confirmEmail: string }) {
+export async function deleteAccount(options: {
+  db: Db;
+  userId: string;
+  email: string;
+  confirmEmail: string;
+}) {
   const { db, userId, email } = options;
   if (options.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
     throw new AppError('VALIDATION_FAILED', 'Type your e-mail address exactly to confirm.', [

@@ -21,11 +21,20 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     .orderBy(asc(schema.submissions.createdAt));
   const ids = submissions.map((submission) => submission.id);
   const matches = ids.length
-    ? await db.select().from(schema.submissionMatches).where(inArray(schema.submissionMatches.submissionId, ids))
+    ? await db
+        .select()
+        .from(schema.submissionMatches)
+        .where(inArray(schema.submissionMatches.submissionId, ids))
     : [];
   const favorites = await db.select().from(schema.favorites).where(eq(schema.favorites.userId, userId));
-  const [settings] = await db.select().from(schema.userSettings).where(eq(schema.userSettings.userId, userId));
-  const remindersSent = await db.select().from(schema.remindersSent).where(eq(schema.remindersSent.userId, userId));
+  const [settings] = await db
+    .select()
+    .from(schema.userSettings)
+    .where(eq(schema.userSettings.userId, userId));
+  const remindersSent = await db
+    .select()
+    .from(schema.remindersSent)
+    .where(eq(schema.remindersSent.userId, userId));
   const contactMessages = user
     ? await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email))
     : [];

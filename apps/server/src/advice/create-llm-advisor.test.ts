@@ -8,9 +8,17 @@ type Reply = (request: IncomingMessage, body: string, response: ServerResponse) 
 
 const paper = { title: 'Neural MT', theme: 'NLP', abstract: 'We translate.', keywords: ['translation'] };
 const venues: AdviceVenue[] = [
-  { venueId: 'conf/acl', acronym: 'ACL', name: 'ACL', type: 'conference', areas: ['nlp'], matchedTerms: ['translation'] },
+  {
+    venueId: 'conf/acl',
+    acronym: 'ACL',
+    name: 'ACL',
+    type: 'conference',
+    areas: ['nlp'],
+    matchedTerms: ['translation'],
+  },
 ];
-const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+const completion = (content: string) =>
+  JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
 
 describe('createLlmAdvisor', () => {
   let server: Server;
@@ -45,7 +53,11 @@ describe('createLlmAdvisor', () => {
     reply = (_request, _body, response) => {
       const content = JSON.stringify({
         venues: [
-          { venueId: 'conf/acl', contentAlignmentTips: ['Lead with the low-resource results.'], scopeAdjustments: [] },
+          {
+            venueId: 'conf/acl',
+            contentAlignmentTips: ['Lead with the low-resource results.'],
+            scopeAdjustments: [],
+          },
           { venueId: 'conf/invented', contentAlignmentTips: ['Should be dropped.'] },
         ],
       });
@@ -63,8 +75,14 @@ describe('createLlmAdvisor', () => {
 
   it.each<[string, Reply]>([
     ['an HTTP error', (_q, _b, response) => response.writeHead(500).end('boom')],
-    ['content that is not JSON', (_q, _b, response) => response.writeHead(200).end(completion('Sure! Here is advice'))],
-    ['JSON off the schema', (_q, _b, response) => response.writeHead(200).end(completion('{"venues":[{"venueId":1}]}'))],
+    [
+      'content that is not JSON',
+      (_q, _b, response) => response.writeHead(200).end(completion('Sure! Here is advice')),
+    ],
+    [
+      'JSON off the schema',
+      (_q, _b, response) => response.writeHead(200).end(completion('{"venues":[{"venueId":1}]}')),
+    ],
     ['a body without choices', (_q, _b, response) => response.writeHead(200).end('{}')],
   ])('returns null on %s', async (_label, handler) => {
     reply = handler;
@@ -79,7 +97,10 @@ describe('createLlmAdvisor', () => {
   });
 
   it('returns null when nothing listens at the address', async () => {
-    const offline = createLlmAdvisor({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: undefined, model: 'm' }, createLogger('silent'));
+    const offline = createLlmAdvisor(
+      { baseUrl: 'http://127.0.0.1:1/v1', apiKey: undefined, model: 'm' },
+      createLogger('silent'),
+    );
     expect(await offline(paper, venues)).toBeNull();
   });
 });

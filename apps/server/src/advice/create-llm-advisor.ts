@@ -100,7 +100,10 @@ export function createLlmAdvisor(config: LlmConfig, logger: Logger) {
           ]),
       );
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'model advice unavailable; using rules');
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'model advice unavailable; using rules',
+      );
       return null;
     }
   };

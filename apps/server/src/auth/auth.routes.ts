@@ -27,7 +27,11 @@ async function validateCopy(request: Request, schema: z.ZodType): Promise<Record
 }
 
 async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).limit(1);
+  const rows = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -41,7 +45,9 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-in:ip:${ip}`, rule: rateLimitRules.signInPerIp }]);
     const body = await validateCopy(c.req.raw, SignInInputSchema);
-    await enforceRateLimit(db, [{ key: `sign-in:email:${emailKey(body)}`, rule: rateLimitRules.signInPerEmail }]);
+    await enforceRateLimit(db, [
+      { key: `sign-in:email:${emailKey(body)}`, rule: rateLimitRules.signInPerEmail },
+    ]);
     await next();
   });
   routes.post('/sign-up/email', async (c, next) => {
@@ -51,7 +57,13 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     // The specification tells a returning user that the account exists (§8), which better-auth would
     // hide behind a generic answer when confirmation is required. The per-IP limit above bounds probing.
     if (await isEmailRegistered(db, emailKey(body))) {
-      throw new AppError('CONFLICT', 'User already exists. Use another email.', undefined, undefined, 'USER_ALREADY_EXISTS');
+      throw new AppError(
+        'CONFLICT',
+        'User already exists. Use another email.',
+        undefined,
+        undefined,
+        'USER_ALREADY_EXISTS',
+      );
     }
     await next();
   });
@@ -59,7 +71,9 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `reset:ip:${ip}`, rule: rateLimitRules.passwordResetPerIp }]);
     const body = await validateCopy(c.req.raw, ForgotPasswordInputSchema);
-    await enforceRateLimit(db, [{ key: `reset:email:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerEmail }]);
+    await enforceRateLimit(db, [
+      { key: `reset:email:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerEmail },
+    ]);
     await next();
   });
   routes.post('/reset-password', async (c, next) => {
@@ -71,7 +85,11 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const input = parseInput(ChangePasswordRequestSchema, await readJson(c.req.raw));
     // Other sessions always end with a password change, whatever the client asked for.
     return auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers: c.req.raw.headers,
       asResponse: true,
     });

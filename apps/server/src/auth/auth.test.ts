@@ -45,8 +45,12 @@ describe('accounts', () => {
   it('refuses sign-in until the address is confirmed', async () => {
     const email = uniqueEmail('unconfirmed');
     const client = t.newClient();
-    await client.request('/api/auth/sign-up/email', { json: { email, password: 'long enough pw', name: 'u' } });
-    const signIn = await client.request('/api/auth/sign-in/email', { json: { email, password: 'long enough pw' } });
+    await client.request('/api/auth/sign-up/email', {
+      json: { email, password: 'long enough pw', name: 'u' },
+    });
+    const signIn = await client.request('/api/auth/sign-in/email', {
+      json: { email, password: 'long enough pw' },
+    });
     expect(signIn.status).toBe(403);
     expect(await jsonOf(signIn)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     // The link sent again on that attempt also lands on the dashboard.
@@ -61,11 +65,15 @@ describe('accounts', () => {
     await t.signUpConfirmed(email, 'the right password');
     const client = t.newClient();
 
-    const wrong = await client.request('/api/auth/sign-in/email', { json: { email, password: 'the wrong password' } });
+    const wrong = await client.request('/api/auth/sign-in/email', {
+      json: { email, password: 'the wrong password' },
+    });
     expect(wrong.status).toBe(401);
     expect(await jsonOf(wrong)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
 
-    const right = await client.request('/api/auth/sign-in/email', { json: { email, password: 'the right password' } });
+    const right = await client.request('/api/auth/sign-in/email', {
+      json: { email, password: 'the right password' },
+    });
     expect(right.status).toBe(200);
     expect((await client.request('/api/me')).status).toBe(200);
 
@@ -85,11 +93,17 @@ describe('accounts', () => {
   });
 
   it.each([
-    [{ email: 'someone@example.com', password: 'short' }, 'password', 'Password must be at least 8 characters long'],
+    [
+      { email: 'someone@example.com', password: 'short' },
+      'password',
+      'Password must be at least 8 characters long',
+    ],
     [{ email: 'not-an-address', password: 'long enough pw' }, 'email', 'Please enter a valid email address.'],
     [{ email: '', password: '' }, 'email', 'Email and password are required'],
   ])('rejects the sign-up %j with a field message', async (input, field, message) => {
-    const response = await t.newClient().request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });
+    const response = await t
+      .newClient()
+      .request('/api/auth/sign-up/email', { json: { ...input, name: 'x' } });
     expect(response.status).toBe(400);
     const body = await jsonOf(response);
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -111,7 +125,9 @@ describe('accounts', () => {
     const client = t.newClient();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await client.request('/api/auth/sign-in/email', { json: { email, password: `guess-${attempt}xx` } });
+      const response = await client.request('/api/auth/sign-in/email', {
+        json: { email, password: `guess-${attempt}xx` },
+      });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -146,11 +162,17 @@ describe('accounts', () => {
     const token = location.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await client.request('/api/auth/reset-password', { json: { newPassword: 'new password 2', token } });
+    const reset = await client.request('/api/auth/reset-password', {
+      json: { newPassword: 'new password 2', token },
+    });
     expect(reset.status).toBe(200);
-    const oldSignIn = await client.request('/api/auth/sign-in/email', { json: { email, password: 'old password 1' } });
+    const oldSignIn = await client.request('/api/auth/sign-in/email', {
+      json: { email, password: 'old password 1' },
+    });
     expect(oldSignIn.status).toBe(401);
-    const newSignIn = await client.request('/api/auth/sign-in/email', { json: { email, password: 'new password 2' } });
+    const newSignIn = await client.request('/api/auth/sign-in/email', {
+      json: { email, password: 'new password 2' },
+    });
     expect(newSignIn.status).toBe(200);
   });
 

@@ -68,7 +68,8 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
             intro: 'Someone asked to reset the password of your VenueScout account.',
             actionLabel: 'Choose a new password',
             actionUrl: url,
-            outro: 'If it was not you, ignore this message: your password stays as it is. The link expires in one hour.',
+            outro:
+              'If it was not you, ignore this message: your password stays as it is. The link expires in one hour.',
           }),
         );
       },
@@ -83,7 +84,8 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
           renderEmail({
             to: user.email,
             subject: 'Confirm your VenueScout account',
-            intro: 'Welcome to VenueScout. Please confirm your e-mail address to finish creating your account.',
+            intro:
+              'Welcome to VenueScout. Please confirm your e-mail address to finish creating your account.',
             actionLabel: 'Confirm my e-mail address',
             actionUrl: url,
             outro: 'If you did not sign up, you can ignore this message.',

@@ -27,7 +27,11 @@ const calendarHeaders = (filename: string) => ({
 export function calendarRoutes(deps: AppDeps) {
   const { db, auth, env, venueDirectory } = deps;
   const userIcs = async (userId: string) =>
-    deadlinesToIcs(await listUserDeadlines({ db, userId, venueDirectory, now: new Date() }), env.appUrl, 'VenueScout deadlines');
+    deadlinesToIcs(
+      await listUserDeadlines({ db, userId, venueDirectory, now: new Date() }),
+      env.appUrl,
+      'VenueScout deadlines',
+    );
 
   const root = new Hono<AppEnv>().get('/calendar.ics', requireSession(auth), async (c) => {
     return c.body(await userIcs(c.get('user').id), 200, calendarHeaders('venuescout-deadlines.ics'));
@@ -36,14 +40,27 @@ export function calendarRoutes(deps: AppDeps) {
   const calendar = new Hono<AppEnv>()
     .get('/deadline.ics', requireSession(auth), async (c) => {
       const query = parseInput(OneDeadlineQuerySchema, c.req.query());
-      const items = await listUserDeadlines({ db, userId: c.get('user').id, venueDirectory, now: new Date() });
+      const items = await listUserDeadlines({
+        db,
+        userId: c.get('user').id,
+        venueDirectory,
+        now: new Date(),
+      });
       const at = new Date(query.at).toISOString();
       const item = items.find(
-        (entry) => entry.venue.id === query.venueId && entry.deadline.kind === query.kind && entry.deadline.at === at,
+        (entry) =>
+          entry.venue.id === query.venueId && entry.deadline.kind === query.kind && entry.deadline.at === at,
       );
       if (!item) throw new AppError('NOT_FOUND', 'This deadline is not among yours.');
-      const filename = `${item.venue.acronym}-${item.editionYear}-${item.deadline.kind}.ics`.replace(/[^A-Za-z0-9.-]+/g, '-');
-      return c.body(deadlinesToIcs([item], env.appUrl, `${item.venue.acronym} deadline`), 200, calendarHeaders(filename));
+      const filename = `${item.venue.acronym}-${item.editionYear}-${item.deadline.kind}.ics`.replace(
+        /[^A-Za-z0-9.-]+/g,
+        '-',
+      );
+      return c.body(
+        deadlinesToIcs([item], env.appUrl, `${item.venue.acronym} deadline`),
+        200,
+        calendarHeaders(filename),
+      );
     })
     .post('/feed/rotate', requireSession(auth), async (c) => {
       const token = await rotateFeedToken(db, c.get('user').id);

@@ -33,7 +33,10 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
     };
   });
-  const { error, value } = createEvents(events, { productId: 'VenueScout//Deadlines//EN', calName: calendarName });
+  const { error, value } = createEvents(events, {
+    productId: 'VenueScout//Deadlines//EN',
+    calName: calendarName,
+  });
   if (error || !value) throw error ?? new Error('calendar could not be built');
   return value.replace(/^DURATION:PT\r\n/gm, '');
 }

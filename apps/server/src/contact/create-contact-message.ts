@@ -2,7 +2,10 @@ import type { ContactInput } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 
 /** Stores a contact-form message and returns its id. */
-export async function createContactMessage(options: { db: Db; input: ContactInput }): Promise<{ id: string }> {
+export async function createContactMessage(options: {
+  db: Db;
+  input: ContactInput;
+}): Promise<{ id: string }> {
   const [row] = await options.db
     .insert(schema.contactMessages)
     .values(options.input)

@@ -68,11 +68,19 @@ export async function listUserDeadlines(options: {
     if (next?.estimated) {
       items.push({
         venue: summary,
-        deadline: { at: next.at, kind: next.kind, timezone: next.timezone, estimated: true, basisYear: next.basisYear },
+        deadline: {
+          at: next.at,
+          kind: next.kind,
+          timezone: next.timezone,
+          estimated: true,
+          basisYear: next.basisYear,
+        },
         editionYear: next.editionYear,
         source,
       });
     }
   }
-  return items.sort((a, b) => a.deadline.at.localeCompare(b.deadline.at) || a.venue.id.localeCompare(b.venue.id));
+  return items.sort(
+    (a, b) => a.deadline.at.localeCompare(b.deadline.at) || a.venue.id.localeCompare(b.venue.id),
+  );
 }

@@ -8,7 +8,11 @@ const accent = '#1d4ed8';
 
 /** Renders an analysis as a PDF: the paper, the ranked venues with deadlines, and the advice. */
 export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `VenueScout — ${analysis.submission.title}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `VenueScout — ${analysis.submission.title}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +35,10 @@ export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
     doc.moveDown(1).fillColor(ink).font('Helvetica-Bold').fontSize(12);
     doc.text(`${index + 1}. ${venue.acronym} — ${venue.name}  (${match.relevance}%)`);
     doc.font('Helvetica').fontSize(9).fillColor(muted);
-    const ranks = [venue.ranks.core && `CORE ${venue.ranks.core}`, venue.ranks.ccf && `CCF ${venue.ranks.ccf}`]
+    const ranks = [
+      venue.ranks.core && `CORE ${venue.ranks.core}`,
+      venue.ranks.ccf && `CCF ${venue.ranks.ccf}`,
+    ]
       .filter(Boolean)
       .join(', ');
     doc.text([venue.type, venue.region, ranks].filter(Boolean).join(' · '));

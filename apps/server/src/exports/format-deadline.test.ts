@@ -3,8 +3,14 @@ import { formatDeadline } from './format-deadline.ts';
 
 describe('formatDeadline', () => {
   it.each([
-    [{ at: '2027-03-16T11:59:00.000Z', kind: 'paper', timezone: 'AoE', estimated: false }, 'March 15, 2027 at 23:59 AoE, paper'],
-    [{ at: '2027-03-16T07:59:00.000Z', kind: 'abstract', timezone: 'UTC-8', estimated: false }, 'March 16, 2027 at 07:59 UTC, abstract'],
+    [
+      { at: '2027-03-16T11:59:00.000Z', kind: 'paper', timezone: 'AoE', estimated: false },
+      'March 15, 2027 at 23:59 AoE, paper',
+    ],
+    [
+      { at: '2027-03-16T07:59:00.000Z', kind: 'abstract', timezone: 'UTC-8', estimated: false },
+      'March 16, 2027 at 07:59 UTC, abstract',
+    ],
     [
       { at: '2027-01-10T11:59:00.000Z', kind: 'paper', timezone: 'AoE', estimated: true, basisYear: 2026 },
       'January 9, 2027 at 23:59 AoE, paper (estimated from 2026)',

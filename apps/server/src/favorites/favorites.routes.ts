@@ -14,7 +14,12 @@ export function favoritesRoutes({ db, env, auth, venueDirectory }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireSession(auth))
     .get('/', async (c) => {
-      const favorites = await listFavorites({ db, userId: c.get('user').id, venueDirectory, now: new Date() });
+      const favorites = await listFavorites({
+        db,
+        userId: c.get('user').id,
+        venueDirectory,
+        now: new Date(),
+      });
       return c.json({
         items: favorites.map(({ item, createdAt }) => ({
           venue: presentVenueSummary(item),

@@ -23,7 +23,9 @@ describe('createJobQueue', () => {
       jobs: [{ name: 'probe', cron: '0 0 1 1 *', run: async () => markRun() }],
     });
     await queue.trigger('probe');
-    await expect(Promise.race([ran.then(() => 'ran'), new Promise((r) => setTimeout(() => r('timeout'), 15_000))])).resolves.toBe('ran');
+    await expect(
+      Promise.race([ran.then(() => 'ran'), new Promise((r) => setTimeout(() => r('timeout'), 15_000))]),
+    ).resolves.toBe('ran');
     await queue.stop();
   });
 });

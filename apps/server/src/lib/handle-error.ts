@@ -9,7 +9,11 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      const body = { code: error.publicCode ?? error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      const body = {
+        code: error.publicCode ?? error.code,
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      };
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -5,7 +5,10 @@ import { AppError } from './app-error.ts';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
   }
   return parsed.data;

@@ -13,6 +13,9 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Reads the request body as JSON and validates it with a contracts schema. */
-export async function readJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   return parseInput(schema, await readJson(c.req.raw));
 }

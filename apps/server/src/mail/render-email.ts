@@ -1,7 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Builds a plain and an HTML body for a message whose point is one action link. */
 export function renderEmail(options: {

@@ -32,7 +32,10 @@ export async function getMe(options: { db: Db; env: Env; userId: string }): Prom
     .select({ value: count() })
     .from(schema.submissions)
     .where(eq(schema.submissions.userId, userId));
-  const [favorites] = await db.select({ value: count() }).from(schema.favorites).where(eq(schema.favorites.userId, userId));
+  const [favorites] = await db
+    .select({ value: count() })
+    .from(schema.favorites)
+    .where(eq(schema.favorites.userId, userId));
   const { plan, maxSubmissions, maxFavorites } = await getPlanLimits({ env: options.env, userId });
   const token = await getFeedToken(db, userId);
   return {

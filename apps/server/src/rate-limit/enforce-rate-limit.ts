@@ -12,7 +12,9 @@ export async function enforceRateLimit(
   for (const { key, rule } of checks) {
     const result = await consumeRateLimit(db, key, rule);
     if (!result.isAllowed) {
-      throw new AppError('RATE_LIMITED', message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+      throw new AppError('RATE_LIMITED', message, undefined, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
     }
   }
 }

@@ -7,7 +7,13 @@ import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('../../test/scan-reminders-process.ts', import.meta.url));
-const venues = [makeVenue({ id: 'conf/twice', acronym: 'TWICE', editions: [paperEdition(2032, '2032-06-01T11:59:59.000Z')] })];
+const venues = [
+  makeVenue({
+    id: 'conf/twice',
+    acronym: 'TWICE',
+    editions: [paperEdition(2032, '2032-06-01T11:59:59.000Z')],
+  }),
+];
 
 // Two real processes need a real server; PGlite is one process by design.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders with two processes on one PostgreSQL', () => {

@@ -52,7 +52,13 @@ export async function sendDueReminders(options: {
         const deadlineAt = new Date(deadline.at);
         const due = dueLead(deadlineAt, now);
         if (!due) continue;
-        const key = { userId: row.userId, venueId: venue.id, kind: deadline.kind, deadlineAt, lead: due.lead };
+        const key = {
+          userId: row.userId,
+          venueId: venue.id,
+          kind: deadline.kind,
+          deadlineAt,
+          lead: due.lead,
+        };
         const claimed = await db
           .insert(schema.remindersSent)
           .values(key)
@@ -67,7 +73,8 @@ export async function sendDueReminders(options: {
               intro: `The ${deadline.kind} deadline of ${venue.acronym} ${edition.year} (${venue.name}) is ${due.label}: ${deadlineAt.toISOString().replace('.000Z', 'Z')} (published as ${deadline.timezone}).`,
               actionLabel: 'See the venue',
               actionUrl: `${appUrl}/venues/${venue.id}`,
-              outro: 'You get this reminder because the venue is among your favorites. You can turn reminders off in your profile.',
+              outro:
+                'You get this reminder because the venue is among your favorites. You can turn reminders off in your profile.',
             }),
           );
           sent += 1;
@@ -83,7 +90,10 @@ export async function sendDueReminders(options: {
                 eq(schema.remindersSent.lead, key.lead),
               ),
             );
-          logger.error({ err: error, to: row.email, venueId: venue.id }, 'reminder could not be sent; will retry');
+          logger.error(
+            { err: error, to: row.email, venueId: venue.id },
+            'reminder could not be sent; will retry',
+          );
         }
       }
     }
@@ -91,4 +101,3 @@ export async function sendDueReminders(options: {
   if (sent > 0) logger.info({ sent, at: now.toISOString() }, 'deadline reminders sent');
   return { sent };
 }
-

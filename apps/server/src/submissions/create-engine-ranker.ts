@@ -1,20 +1,67 @@
+import { AREA_TAXONOMY, loadCatalog } from '@venuescout/catalog';
+import { createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
+import { createLlmAdvisor } from '../advice/create-llm-advisor.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import type { RankPaper } from './rank-paper.ts';
 
-/** Loads the matching engine's shipped index and adapts it to `RankPaper`. */
-export async function createEngineRanker(_options: {
+const areaLabels = new Map<string, string>(AREA_TAXONOMY.map((area) => [area.slug, area.label]));
+const areaLabel = (slug: string) => areaLabels.get(slug) ?? slug;
+// The model writes advice for the best few venues only: one request, bounded cost and latency.
+const modelAdviceVenues = 5;
+
+/**
+ * Loads the matching engine's shipped index over the shipped catalog and adapts it to `RankPaper`:
+ * rank, explain, and write rule-based advice; with an LLM configured, the top venues' tips come from
+ * the model instead, falling back to the rules on any failure.
+ */
+export async function createEngineRanker(options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
 }): Promise<{ rankPaper: RankPaper; top10HitRate: number | null }> {
-  // TODO(#4): replace with the matcher package's index once it lands; until then analyses answer 500.
-  return {
-    rankPaper: async () => {
-      throw new AppError('INTERNAL', 'The matching engine is not available yet.');
-    },
-    top10HitRate: null,
+  const { env, logger } = options;
+  const [index, { venues }] = await Promise.all([loadIndex(), loadCatalog()]);
+  const matcher = createMatcher(index, venues);
+  const venueById = new Map(venues.map((venue) => [venue.id, venue]));
+  const llm = env.llm ? createLlmAdvisor(env.llm, logger) : null;
+
+  const rankPaper: RankPaper = async (paper, { top }) => {
+    const result = matcher.match(paper, { top });
+    const matches = result.venues.flatMap((match) => {
+      const venue = venueById.get(match.venueId);
+      if (!venue) return [];
+      const recommendations = writeAdvice({ paper, venue, match, index, areaLabel });
+      return [
+        {
+          ...match,
+          explanation: { ...match.explanation, areas: match.explanation.areas.map(areaLabel) },
+          recommendations,
+        },
+      ];
+    });
+    if (llm) {
+      const written = await llm(
+        paper,
+        matches.slice(0, modelAdviceVenues).map((match) => {
+          const venue = venueById.get(match.venueId)!;
+          return {
+            venueId: venue.id,
+            acronym: venue.acronym,
+            name: venue.name,
+            type: venue.type,
+            areas: venue.areas.map(areaLabel),
+            matchedTerms: match.explanation.terms,
+          };
+        }),
+      );
+      for (const match of matches) {
+        const advice = written?.get(match.venueId);
+        if (advice) Object.assign(match.recommendations, advice);
+      }
+    }
+    return { researchAreas: result.researchAreas.map(areaLabel), matches };
   };
+  return { rankPaper, top10HitRate: index.evaluation?.acc10 ?? null };
 }

@@ -32,7 +32,10 @@ export async function createSubmission(options: {
   const { db, userId, paper, limits, now } = options;
   // A cheap early answer for a user already at the limit; the check that counts is the locked one below.
   if (limits.maxSubmissions !== null) {
-    const [row] = await db.select({ value: count() }).from(schema.submissions).where(eq(schema.submissions.userId, userId));
+    const [row] = await db
+      .select({ value: count() })
+      .from(schema.submissions)
+      .where(eq(schema.submissions.userId, userId));
     if ((row?.value ?? 0) >= limits.maxSubmissions) throw limitError();
   }
   const ranking = await options.rankPaper(paper, { top: matchesPerSubmission });

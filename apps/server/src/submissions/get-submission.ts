@@ -15,7 +15,11 @@ export interface AnalysisView {
 }
 
 /** One of the user's analyses; another user's id is answered exactly like a missing one (404). */
-export async function getSubmission(options: { db: Db; userId: string; submissionId: string }): Promise<AnalysisView> {
+export async function getSubmission(options: {
+  db: Db;
+  userId: string;
+  submissionId: string;
+}): Promise<AnalysisView> {
   const { db, userId, submissionId } = options;
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(submissionId);
   const [submission] = isUuid

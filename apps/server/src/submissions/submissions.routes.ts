@@ -39,7 +39,9 @@ export function submissionsRoutes(deps: AppDeps) {
     })
     .get('/', async (c) => {
       const rows = await listSubmissions({ db, userId: c.get('user').id });
-      return c.json({ items: rows.map((row) => ({ ...presentSubmission(row), researchAreas: row.researchAreas })) });
+      return c.json({
+        items: rows.map((row) => ({ ...presentSubmission(row), researchAreas: row.researchAreas })),
+      });
     })
     .get('/:id/export.csv', async (c) => {
       const view = await getSubmission({ db, userId: c.get('user').id, submissionId: c.req.param('id') });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp, type TestClient } from '../../test/create-test-app.ts';
+import {
+  createTestApp,
+  jsonOf,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 
 const venueIds = Array.from({ length: 12 }, (_, index) => `conf/v${String(index).padStart(2, '0')}`);
@@ -178,7 +184,10 @@ describe('/api/favorites', () => {
     expect(await usage()).toBe(2);
 
     const list = await jsonOf(await client.request('/api/favorites'));
-    expect(list.items.map((item: { venue: { id: string } }) => item.venue.id)).toEqual(['conf/v02', 'conf/v01']);
+    expect(list.items.map((item: { venue: { id: string } }) => item.venue.id)).toEqual([
+      'conf/v02',
+      'conf/v01',
+    ]);
     expect(list.items[0].venue.nextDeadline).toMatchObject({ estimated: false });
 
     const third = await client.request('/api/favorites', { json: { venueId: 'conf/v03' } });

@@ -42,7 +42,10 @@ function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date): boolean {
   if (query.area && !venue.areas.includes(query.area as Venue['areas'][number])) return false;
   if (query.region && venue.region !== query.region) return false;
   if (query.rank && venue.ranks.core !== query.rank && venue.ranks.ccf !== query.rank) return false;
-  if (query.upcoming && !(nextDeadline && !nextDeadline.estimated && Date.parse(nextDeadline.at) > now.getTime())) {
+  if (
+    query.upcoming &&
+    !(nextDeadline && !nextDeadline.estimated && Date.parse(nextDeadline.at) > now.getTime())
+  ) {
     return false;
   }
   if (query.q) {
@@ -64,17 +67,21 @@ function searchRank(venue: Venue, needle: string): number {
 
 function compareBy(sort: VenueQuery['sort'], q: string | undefined) {
   const byName = (a: DatedVenue, b: DatedVenue) =>
-    a.venue.acronym.localeCompare(b.venue.acronym, 'en', { sensitivity: 'base' }) || a.venue.id.localeCompare(b.venue.id);
+    a.venue.acronym.localeCompare(b.venue.acronym, 'en', { sensitivity: 'base' }) ||
+    a.venue.id.localeCompare(b.venue.id);
   if (!sort && q) {
     // A search without an explicit order lists the best-named matches first: "acl" finds ACL before TACL.
     const needle = q.toLowerCase();
-    return (a: DatedVenue, b: DatedVenue) => searchRank(a.venue, needle) - searchRank(b.venue, needle) || byName(a, b);
+    return (a: DatedVenue, b: DatedVenue) =>
+      searchRank(a.venue, needle) - searchRank(b.venue, needle) || byName(a, b);
   }
   if (sort === 'deadline') {
-    const at = (item: DatedVenue) => (item.nextDeadline ? Date.parse(item.nextDeadline.at) : Number.POSITIVE_INFINITY);
+    const at = (item: DatedVenue) =>
+      item.nextDeadline ? Date.parse(item.nextDeadline.at) : Number.POSITIVE_INFINITY;
     return (a: DatedVenue, b: DatedVenue) => at(a) - at(b) || byName(a, b);
   }
-  if (sort === 'rank') return (a: DatedVenue, b: DatedVenue) => bestRank(a.venue) - bestRank(b.venue) || byName(a, b);
+  if (sort === 'rank')
+    return (a: DatedVenue, b: DatedVenue) => bestRank(a.venue) - bestRank(b.venue) || byName(a, b);
   return byName;
 }
 
@@ -88,7 +95,10 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
 
   const snapshot = () => {
     if (!cache || Date.now() - cache.loadedAt > ttlMs) {
-      const venues = loadVenues(options.db).then((list) => ({ list, byId: new Map(list.map((v) => [v.id, v])) }));
+      const venues = loadVenues(options.db).then((list) => ({
+        list,
+        byId: new Map(list.map((v) => [v.id, v])),
+      }));
       cache = { loadedAt: Date.now(), venues };
       // A failed load must not stick: the next request tries again.
       venues.catch(() => {
@@ -101,7 +111,9 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
   return {
     async list(query, now) {
       const { list } = await snapshot();
-      const matching = list.map((venue) => dated(venue, now)).filter((item) => matchesQuery(item, query, now));
+      const matching = list
+        .map((venue) => dated(venue, now))
+        .filter((item) => matchesQuery(item, query, now));
       matching.sort(compareBy(query.sort, query.q));
       const start = (query.page - 1) * query.pageSize;
       return { items: matching.slice(start, start + query.pageSize), total: matching.length };

@@ -60,7 +60,12 @@ describe('venues API', () => {
   it('lists every venue A-Z with the total', async () => {
     const page = await list('');
     expect(page.total).toBe(4);
-    expect(page.items.map((item: { acronym: string }) => item.acronym)).toEqual(['ACL', 'CHI', 'ICML', 'TACL']);
+    expect(page.items.map((item: { acronym: string }) => item.acronym)).toEqual([
+      'ACL',
+      'CHI',
+      'ICML',
+      'TACL',
+    ]);
   });
 
   it.each([
@@ -98,7 +103,9 @@ describe('venues API', () => {
   it('gives each venue its next deadline: known, estimated, or none', async () => {
     const byId = new Map((await list('')).items.map((item: { id: string }) => [item.id, item]));
     expect(byId.get('conf/icml')).toMatchObject({ nextDeadline: { kind: 'paper', estimated: false } });
-    const chi = byId.get('conf/chi') as { nextDeadline: { estimated: boolean; basisYear: number; at: string } };
+    const chi = byId.get('conf/chi') as {
+      nextDeadline: { estimated: boolean; basisYear: number; at: string };
+    };
     expect(chi.nextDeadline).toMatchObject({ estimated: true, basisYear: 2026 });
     expect(Date.parse(chi.nextDeadline.at)).toBeGreaterThan(Date.now());
     expect(byId.get('journal/tacl')).toMatchObject({ nextDeadline: null, isRolling: true });
@@ -146,7 +153,9 @@ describe('seedCatalog', () => {
   });
 
   it('updates venues in place and retires the ones that left the catalog', async () => {
-    const renamed = venues.map((venue) => (venue.id === 'conf/acl' ? { ...venue, name: 'ACL, renamed' } : venue));
+    const renamed = venues.map((venue) =>
+      venue.id === 'conf/acl' ? { ...venue, name: 'ACL, renamed' } : venue,
+    );
     const withoutChi = renamed.filter((venue) => venue.id !== 'conf/chi');
     const result = await seedCatalog({ db: t.context.deps.db, venues: withoutChi, logger });
     expect(result).toEqual({ isChanged: true, venueCount: 3, retiredCount: 1 });

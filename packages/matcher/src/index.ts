@@ -1,0 +1,10 @@
+export { buildIndex, defaultBuildOptions, type BuildOptions } from './index/build-index.ts';
+export { loadIndex, SHIPPED_INDEX_PATH } from './index/load-index.ts';
+export { deserializeIndex, serializeIndex } from './index/serialize-index.ts';
+export type { VenueIndex, VenueProfile } from './index/venue-index.ts';
+export { createMatcher, toRelevance, type Matcher } from './match/create-matcher.ts';
+export type { MatchOptions, MatchResult, VenueMatch } from './match/match-types.ts';
+export { writeAdvice, type Advice } from './advice/write-advice.ts';
+export { venueFacts, type VenueFact } from './advice/venue-facts.ts';
+export { evaluateMatcher, type Evaluation } from './eval/evaluate-matcher.ts';
+export { silentLogger, type CorpusPaper, type Logger, type PaperInput } from './types.ts';
