@@ -21,6 +21,7 @@ const publicPages = [
 const signedInPages = [
   { path: '/dashboard', heading: /^Welcome, / },
   { path: '/profile', heading: 'Profile Settings' },
+  { path: '/submit', heading: 'Submit a Paper' },
   { path: '/history', heading: 'Submission History' },
 ];
 

@@ -6,11 +6,20 @@ test.describe('the venue catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
     const count = page.getByText(/^[\d,]+ venues/);
     await expect(count).toBeVisible();
-    expect(Number((await count.textContent())!.match(/^([\d,]+)/)![1]!.replace(/,/g, ''))).toBeGreaterThan(1300);
-    await expect(page.getByRole('listitem').filter({ hasText: /Deadline TBA|Rolling submissions|AoE/ }).first()).toBeVisible();
+    expect(Number((await count.textContent())!.match(/^([\d,]+)/)![1]!.replace(/,/g, ''))).toBeGreaterThan(
+      1300,
+    );
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /Deadline TBA|Rolling submissions|AoE/ })
+        .first(),
+    ).toBeVisible();
   });
 
-  test('finds ACL first when searching for its acronym, and keeps the search in the URL', async ({ page }) => {
+  test('finds ACL first when searching for its acronym, and keeps the search in the URL', async ({
+    page,
+  }) => {
     await page.goto('/venues');
     await page.getByRole('searchbox', { name: 'Search venues' }).fill('acl');
     await expect(page).toHaveURL(/q=acl/);
@@ -25,14 +34,19 @@ test.describe('the venue catalog', () => {
     await page.getByLabel('Type').selectOption('journal');
     await expect(page).toHaveURL(/type=journal/);
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Journal');
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Conference ·' })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: 'Conference ·' }),
+    ).toHaveCount(0);
 
     await page.goto('/venues?region=europe');
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Europe');
 
     await page.goto('/venues?sort=deadline&upcoming=true');
     await expect(page.getByLabel('Upcoming deadlines only')).toBeChecked();
-    const times = await page.getByRole('main').locator('li time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
+    const times = await page
+      .getByRole('main')
+      .locator('li time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
     expect(times.length).toBeGreaterThan(0);
     expect([...times].sort()).toEqual(times);
     expect(times.every((at) => Date.parse(at) > Date.now())).toBe(true);
@@ -40,7 +54,10 @@ test.describe('the venue catalog', () => {
 
   test('opens a venue page with its editions and deadlines in AoE', async ({ page }) => {
     await page.goto('/venues?q=NeurIPS');
-    await page.getByRole('link', { name: /^NeurIPS — / }).first().click();
+    await page
+      .getByRole('link', { name: /^NeurIPS — / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/venues\/conf\/neurips$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Editions' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /AoE$/ }).first()).toBeVisible();

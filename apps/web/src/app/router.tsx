@@ -69,30 +69,18 @@ export const router = createBrowserRouter([
               // Pages of later issues (#5, #6, #7): each says plainly that it is coming.
               {
                 path: paths.submit,
-                element: (
-                  <ComingSoon
-                    title="Submit a Paper"
-                    message="Submitting a paper for analysis is coming soon."
-                  />
-                ),
+                lazy: () => import('./routes/submit-route').then((m) => ({ Component: m.SubmitRoute })),
               },
               {
                 path: paths.matches,
-                element: (
-                  <ComingSoon
-                    title="Matching CFPs"
-                    message="Matched venues will appear here once paper analysis is available."
-                  />
-                ),
+                lazy: () => import('./routes/matches-route').then((m) => ({ Component: m.MatchesRoute })),
               },
               {
                 path: paths.submissionMatches,
-                element: (
-                  <ComingSoon
-                    title="Matching CFPs"
-                    message="Matched venues will appear here once paper analysis is available."
-                  />
-                ),
+                lazy: () =>
+                  import('./routes/submission-matches-route').then((m) => ({
+                    Component: m.SubmissionMatchesRoute,
+                  })),
               },
               {
                 path: paths.history,

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/find-me';
+import { CatalogFigures } from '../../features/landing/components/catalog-figures';
 import { FeaturesSection } from '../../features/landing/components/features-section';
 import { GetStartedSection } from '../../features/landing/components/get-started-section';
 import { HeroSection } from '../../features/landing/components/hero-section';
@@ -15,6 +16,7 @@ export function LandingRoute() {
     <>
       <title>VenueScout: find where to submit your paper</title>
       <HeroSection getStartedTo={getStartedTo} />
+      <CatalogFigures />
       <FeaturesSection />
       <HowItWorksSection />
       <GetStartedSection getStartedTo={getStartedTo} />

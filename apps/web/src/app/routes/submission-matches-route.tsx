@@ -1,0 +1,137 @@
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { buttonClassName } from '../../components/ui/button-class-name';
+import { ErrorState } from '../../components/ui/error-state';
+import { FormAlert } from '../../components/ui/form-alert';
+import { LoadingState } from '../../components/ui/loading-state';
+import { paths } from '../../config/paths';
+import { useAddFavorite } from '../../features/favorites/api/add-favorite';
+import { useFavorites } from '../../features/favorites/api/list-favorites';
+import { useNow } from '../../features/catalog/components/deadline-text';
+import { MatchCard } from '../../features/matches/components/match-card';
+import { MatchFiltersPanel } from '../../features/matches/components/match-filters';
+import { defaultMatchFilters, filterMatches } from '../../features/matches/utils/filter-matches';
+import { useSubmission } from '../../features/submissions/api/get-submission';
+import { ApiRequestError } from '../../lib/api-request-error';
+
+/** `/matches/:submissionId`: one analysis's ranked venues with filters, advice, favourites and exports. */
+export function SubmissionMatchesRoute() {
+  const { submissionId = '' } = useParams();
+  const analysis = useSubmission(submissionId);
+  const favorites = useFavorites();
+  const addFavorite = useAddFavorite();
+  const navigate = useNavigate();
+  const now = useNow();
+  const [filters, setFilters] = useState(defaultMatchFilters);
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (analysis.isPending) return <LoadingState label="Loading the matches…" />;
+  if (analysis.isError) {
+    const isMissing = analysis.error instanceof ApiRequestError && analysis.error.status === 404;
+    return (
+      <PageContainer title={isMissing ? 'Analysis not found' : 'Could not load the matches'}>
+        {isMissing ? (
+          <p className="text-slate-700">
+            There is no analysis of yours at this address.{' '}
+            <Link to={paths.submit} className="font-medium text-indigo-700 underline">
+              Submit a paper
+            </Link>
+          </p>
+        ) : (
+          <ErrorState
+            title="Could not load the matches"
+            message="Please try again."
+            onRetry={() => void analysis.refetch()}
+          />
+        )}
+      </PageContainer>
+    );
+  }
+  const { submission, researchAreas, matches } = analysis.data;
+  const shown = filterMatches(matches, filters, now);
+  const saved = new Set(favorites.data?.items.map((item) => item.venue.id));
+  const save = (venueId: string) =>
+    addFavorite.mutate(venueId, {
+      onSuccess: () => setNotice({ tone: 'success', text: 'CFP saved to favorites!' }),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === 'LIMIT_REACHED') void navigate(paths.pricing);
+        else setNotice({ tone: 'error', text: 'Failed to save CFP to favorites' });
+      },
+    });
+
+  return (
+    <PageContainer
+      title="Matching CFPs"
+      description={`For “${submission.title}” (${submission.theme})`}
+      width="wide"
+    >
+      <section aria-labelledby="areas" className="mb-6">
+        <h2 id="areas" className="text-sm font-semibold text-slate-900">
+          Research areas
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {researchAreas.map((area) => (
+            <li key={area} className="rounded-full bg-indigo-100 px-3 py-1 text-sm text-indigo-900">
+              {area}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-expanded={isFilterOpen}
+          aria-controls="match-filters"
+          onClick={() => setIsFilterOpen(!isFilterOpen)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters
+        </button>
+        <a
+          href={`/api/submissions/${submission.id}/export.csv`}
+          download
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+        <a
+          href={`/api/submissions/${submission.id}/export.pdf`}
+          download
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export PDF
+        </a>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {shown.length} of {matches.length} venues
+        </p>
+      </div>
+      {isFilterOpen ? (
+        <div className="mb-4">
+          <MatchFiltersPanel id="match-filters" filters={filters} onChange={setFilters} />
+        </div>
+      ) : null}
+      {notice ? (
+        <div className="mb-4">
+          <FormAlert tone={notice.tone}>{notice.text}</FormAlert>
+        </div>
+      ) : null}
+      <ol className="space-y-3" aria-label="Matched venues">
+        {shown.map((match) => (
+          <MatchCard
+            key={match.venue.id}
+            match={match}
+            isFavorite={saved.has(match.venue.id)}
+            isSaving={addFavorite.isPending}
+            onSave={() => save(match.venue.id)}
+          />
+        ))}
+      </ol>
+    </PageContainer>
+  );
+}

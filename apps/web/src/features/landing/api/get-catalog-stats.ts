@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CatalogStatsSchema } from '@venuescout/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** The measured figures the landing page may claim. */
+export function getCatalogStats() {
+  return apiClient.get('/api/stats', CatalogStatsSchema);
+}
+
+export const getCatalogStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog-stats'], queryFn: getCatalogStats, staleTime: 5 * 60_000 });
+
+export function useCatalogStats() {
+  return useQuery(getCatalogStatsQueryOptions());
+}

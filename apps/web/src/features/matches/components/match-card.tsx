@@ -1,0 +1,124 @@
+import type { Match } from '@venuescout/contracts';
+import { ChevronDown, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button-class-name';
+import { venuePath } from '../../../config/paths';
+import { RankBadges } from '../../catalog/components/rank-badges';
+import { regionLabels } from '../../catalog/utils/area-labels';
+import { MatchDeadline } from './match-deadline';
+
+type MatchCardProps = { match: Match; isFavorite: boolean; isSaving: boolean; onSave: () => void };
+
+const adviceGroups = [
+  ['contentAlignmentTips', 'Content alignment'],
+  ['formattingGuidelines', 'Formatting guidelines'],
+  ['scopeAdjustments', 'Scope adjustments'],
+  ['requiredSections', 'Required sections'],
+] as const;
+
+/** One ranked venue: relevance, facts, deadline, and on demand its advice and why it was matched. */
+export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { venue, recommendations, explanation } = match;
+  const detailsId = `advice-${venue.id.replace(/\W/g, '-')}`;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <p
+          className="shrink-0 text-3xl font-bold text-indigo-700"
+          aria-label={`Relevance ${match.relevance} percent`}
+        >
+          {match.relevance}%
+        </p>
+        <div className="min-w-0 flex-1 space-y-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link
+              to={venuePath(venue.id)}
+              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {venue.acronym ? `${venue.acronym} — ` : ''}
+              {venue.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {venue.type === 'journal' ? 'Journal' : 'Conference'}
+            {venue.region ? ` · ${regionLabels[venue.region]}` : ''}
+          </p>
+          <RankBadges ranks={venue.ranks} />
+          <p className="text-sm text-slate-700">{venue.description}</p>
+          <MatchDeadline
+            deadline={venue.nextDeadline}
+            isRolling={venue.isRolling}
+            id={venue.id.replace(/\W/g, '-')}
+          />
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">
+          <button
+            type="button"
+            className={buttonClassName({ variant: isFavorite ? 'secondary' : 'primary' })}
+            disabled={isFavorite || isSaving}
+            onClick={onSave}
+          >
+            <Heart aria-hidden="true" className="size-4" />
+            {isFavorite ? 'Saved' : 'Save to favorites'}
+          </button>
+          {venue.url ? (
+            <a
+              href={venue.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              Visit site
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={detailsId}
+        onClick={() => setIsOpen(!isOpen)}
+        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
+        {isOpen ? 'Hide advice' : 'Show advice and why this venue'}
+      </button>
+      {isOpen ? (
+        <div id={detailsId} className="mt-3 grid gap-4 border-t border-slate-100 pt-3 text-sm md:grid-cols-2">
+          <section>
+            <h3 className="font-semibold text-slate-900">Why this venue</h3>
+            <p className="text-slate-700">
+              {explanation.terms.length > 0
+                ? `Your paper's terms: ${explanation.terms.join(', ')}.`
+                : 'Matched on the venue’s research areas.'}
+              {explanation.areas.length > 0 ? ` Shared areas: ${explanation.areas.join(', ')}.` : ''}
+            </p>
+          </section>
+          {adviceGroups.map(([key, title]) =>
+            recommendations[key].length > 0 ? (
+              <section key={key}>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <ul className="list-disc space-y-1 pl-5 text-slate-700">
+                  {recommendations[key].map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+          {recommendations.wordLimitInfo ? (
+            <section>
+              <h3 className="font-semibold text-slate-900">Length</h3>
+              <p className="text-slate-700">{recommendations.wordLimitInfo}</p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

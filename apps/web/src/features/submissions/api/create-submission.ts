@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AnalysisSchema, type PaperInput } from '@venuescout/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth/api/find-me';
+
+/** Analyses a paper; the server checks the plan limit and stores the result. */
+export function createSubmission(paper: PaperInput) {
+  return apiClient.post('/api/submissions', paper, AnalysisSchema);
+}
+
+export function useCreateSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubmission,
+    onSuccess: async (analysis) => {
+      queryClient.setQueryData(['submission', analysis.submission.id], analysis);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['submissions'] });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { limits, normalizeKeywords, suggestedKeywords } from '@venuescout/contracts';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+
+type KeywordInputProps = { keywords: string[]; onChange: (keywords: string[]) => void; error?: string };
+
+const shownSuggestions = 8;
+
+/** Keywords: Enter adds one, blanks and repeats (ignoring case) are ignored, at most five; suggestions click in. */
+export function KeywordInput({ keywords, onChange, error }: KeywordInputProps) {
+  const [draft, setDraft] = useState('');
+  const isFull = keywords.length >= limits.maxKeywords;
+  const add = (keyword: string) => {
+    if (isFull) return;
+    onChange(normalizeKeywords([...keywords, keyword]).slice(0, limits.maxKeywords));
+    setDraft('');
+  };
+  const chosen = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  const suggestions = suggestedKeywords
+    .filter((keyword) => !chosen.has(keyword.toLowerCase()))
+    .slice(0, shownSuggestions);
+  return (
+    <div className="space-y-3">
+      <label htmlFor="keyword-draft" className="block text-sm font-medium text-slate-800">
+        Keywords ({keywords.length}/{limits.maxKeywords})
+      </label>
+      <input
+        id="keyword-draft"
+        value={draft}
+        disabled={isFull}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'keywords-error' : 'keywords-hint'}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          add(draft);
+        }}
+        placeholder={isFull ? 'Five keywords chosen' : 'Type a keyword and press Enter'}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+      />
+      <p id="keywords-hint" className="text-sm text-slate-600">
+        Press Enter to add a keyword, up to {limits.maxKeywords}.
+      </p>
+      {error ? (
+        <p id="keywords-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {keywords.length > 0 ? (
+        <ul aria-label="Chosen keywords" className="flex flex-wrap gap-2">
+          {keywords.map((keyword) => (
+            <li
+              key={keyword}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-100 py-1 pr-1 pl-3 text-sm text-indigo-900"
+            >
+              {keyword}
+              <button
+                type="button"
+                aria-label={`Remove ${keyword}`}
+                onClick={() => onChange(keywords.filter((item) => item !== keyword))}
+                className="rounded-full p-1 hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <p className="mb-2 text-sm font-medium text-slate-700">Suggested keywords</p>
+        <ul className="flex flex-wrap gap-2">
+          {suggestions.map((keyword) => (
+            <li key={keyword}>
+              <button
+                type="button"
+                disabled={isFull}
+                onClick={() => add(keyword)}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+              >
+                + {keyword}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

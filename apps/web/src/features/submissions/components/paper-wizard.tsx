@@ -1,0 +1,140 @@
+import {
+  countWords,
+  limits,
+  PaperAbstractSchema,
+  PaperBasicsSchema,
+  PaperKeywordsSchema,
+  type PaperInput,
+} from '@venuescout/contracts';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { buttonClassName } from '../../../components/ui/button-class-name';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { KeywordInput } from './keyword-input';
+
+const steps = ['Basic information', 'Abstract', 'Keywords'] as const;
+const stepSchemas: z.ZodType[] = [PaperBasicsSchema, PaperAbstractSchema, PaperKeywordsSchema];
+
+type PaperWizardProps = {
+  isSubmitting: boolean;
+  serverError?: string;
+  serverFieldErrors?: Partial<Record<string, string>>;
+  onSubmit: (paper: PaperInput) => void;
+};
+
+/** The three-step paper form: Continue validates the step, Previous keeps what was typed. */
+export function PaperWizard({
+  isSubmitting,
+  serverError,
+  serverFieldErrors = {},
+  onSubmit,
+}: PaperWizardProps) {
+  const [step, setStep] = useState(0);
+  const [completed, setCompleted] = useState<boolean[]>([false, false, false]);
+  const [paper, setPaper] = useState<PaperInput>({ title: '', theme: '', abstract: '', keywords: [] });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const shownErrors = { ...serverFieldErrors, ...errors };
+  const words = countWords(paper.abstract);
+  const isOverLimit = words > limits.abstractMaxWords;
+
+  const validateStep = () => {
+    const result = stepSchemas[step]!.safeParse(paper);
+    if (result.success) {
+      setErrors({});
+      return true;
+    }
+    const found: Record<string, string> = {};
+    for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    return false;
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validateStep()) return;
+    setCompleted((current) => current.map((done, index) => done || index === step));
+    if (step < steps.length - 1) setStep(step + 1);
+    else onSubmit(paper);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-6">
+      <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
+        {steps.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === step ? 'step' : undefined}
+            className={`rounded-lg border px-3 py-2 text-sm ${index === step ? 'border-indigo-600 bg-indigo-50 font-semibold text-indigo-900' : 'border-slate-200 text-slate-600'}`}
+          >
+            <span className="block text-xs">
+              Step {index + 1}
+              {completed[index] ? ' · done' : ''}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {step === 0 ? (
+        <div className="space-y-4">
+          <TextField
+            label="Paper title"
+            value={paper.title}
+            error={shownErrors.title}
+            onChange={(event) => setPaper({ ...paper, title: event.target.value })}
+          />
+          <TextField
+            label="Main theme/domain"
+            value={paper.theme}
+            hint="For example: Natural language processing"
+            error={shownErrors.theme}
+            onChange={(event) => setPaper({ ...paper, theme: event.target.value })}
+          />
+        </div>
+      ) : null}
+      {step === 1 ? (
+        <div className="space-y-2">
+          <TextAreaField
+            label="Abstract"
+            rows={10}
+            value={paper.abstract}
+            error={shownErrors.abstract}
+            onChange={(event) => setPaper({ ...paper, abstract: event.target.value })}
+          />
+          <p
+            aria-live="polite"
+            className={`text-sm ${isOverLimit ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+            data-testid="word-counter"
+          >
+            {words} / {limits.abstractMaxWords} words
+          </p>
+        </div>
+      ) : null}
+      {step === 2 ? (
+        <KeywordInput
+          keywords={paper.keywords}
+          error={shownErrors.keywords}
+          onChange={(keywords) => setPaper({ ...paper, keywords })}
+        />
+      ) : null}
+      <div className="flex justify-between gap-3">
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary' })}
+          disabled={step === 0 || isSubmitting}
+          onClick={() => {
+            setErrors({});
+            setStep(step - 1);
+          }}
+        >
+          Previous
+        </button>
+        <button type="submit" className={buttonClassName()} disabled={isSubmitting}>
+          {step < steps.length - 1 ? 'Continue' : isSubmitting ? 'Finding Matches' : 'Find Matching CFPs'}
+        </button>
+      </div>
+    </form>
+  );
+}

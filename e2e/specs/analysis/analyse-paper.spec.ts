@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createAnalysis, nlpPaper } from '../../fixtures/create-analysis';
+import { expect, test } from '../../fixtures/test';
+
+test('the wizard checks each step, counts words, and shows ranked venues', async ({
+  page,
+  signedInAccount: _account,
+}) => {
+  await page.goto('/submit');
+  await expect(page.getByText('Free plan: 0/2 submissions used')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Paper title is required')).toBeVisible();
+  await expect(page.getByText('Main theme/domain is required')).toBeVisible();
+  await page.getByLabel('Paper title').fill(nlpPaper.title);
+  await page.getByLabel('Main theme/domain').fill(nlpPaper.theme);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Abstract is required')).toBeVisible();
+  await page.getByLabel('Abstract').fill('word '.repeat(301));
+  const counter = page.getByTestId('word-counter');
+  await expect(counter).toHaveText('301 / 300 words');
+  await expect(counter).toHaveClass(/text-red-700/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Abstract should not exceed 300 words')).toBeVisible();
+  await page.getByLabel('Abstract').fill(nlpPaper.abstract);
+  await expect(counter).not.toHaveClass(/text-red-700/);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Paper title')).toHaveValue(nlpPaper.title);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('button', { name: 'Find Matching CFPs' }).click();
+  await expect(page.getByText('At least one keyword is required')).toBeVisible();
+  const draft = page.getByLabel(/^Keywords/);
+  await draft.fill('machine translation');
+  await draft.press('Enter');
+  await draft.fill('  ');
+  await draft.press('Enter');
+  await draft.fill('Machine Translation');
+  await draft.press('Enter');
+  await expect(page.getByRole('list', { name: 'Chosen keywords' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: '+ Natural Language Processing' }).click();
+  await expect(page.getByRole('button', { name: '+ Natural Language Processing' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Find Matching CFPs' }).click();
+
+  await expect(page).toHaveURL(/\/matches\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching CFPs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Research areas' })).toBeVisible();
+  const venues = page.getByRole('list', { name: 'Matched venues' }).getByRole('listitem');
+  expect(await venues.count()).toBeGreaterThanOrEqual(10);
+  await expect(venues.first()).toContainText('%');
+});
+
+test('the results page filters, sorts, expands advice and exports', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  const id = await createAnalysis(page.request, baseURL!);
+  await page.goto('/matches');
+  await expect(page).toHaveURL(new RegExp(`/matches/${id}$`));
+  const cards = page
+    .getByRole('list', { name: 'Matched venues' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  const total = await cards.count();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Sort by').selectOption('name');
+  const names = await cards.getByRole('heading', { level: 2 }).allTextContents();
+  expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
+  await page.getByLabel('Type').selectOption('journal');
+  for (const text of await cards.allTextContents()) expect(text).toContain('Journal');
+  await page.getByLabel('Type').selectOption('all');
+  await page.getByLabel('Region').selectOption('europe');
+  for (const text of await cards.allTextContents()) expect(text).toContain('Europe');
+  await page.getByLabel('Region').selectOption('all');
+  await page.getByLabel('Search', { exact: true }).fill('zzz-no-such-venue');
+  await expect(cards).toHaveCount(0);
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await expect(cards).toHaveCount(total);
+  await page.getByLabel('Upcoming deadline only').check();
+  for (const text of await cards.allTextContents())
+    expect(text).not.toMatch(/Deadline TBA|Rolling submissions/);
+  await page.getByLabel('Upcoming deadline only').uncheck();
+  await page.getByLabel('Sort by').selectOption('deadline');
+  const times = await cards
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
+  expect([...times].sort()).toEqual(times);
+
+  await page.getByRole('button', { name: 'Show advice and why this venue' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Why this venue' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Content alignment' })).toBeVisible();
+
+  const csv = await page.request.get(`/api/submissions/${id}/export.csv`);
+  const rows = (await csv.text()).trim().split('\r\n');
+  expect(rows[0]).toContain('relevance_percent');
+  expect(rows.length - 1).toBe(total);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export PDF' }).click(),
+  ]);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1'))),
+  );
+  expect(head).toBe('%PDF-');
+});
+
+test('favourites stop at the free limit and the next one goes to /pricing', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  const id = await createAnalysis(page.request, baseURL!);
+  await page.goto(`/matches/${id}`);
+  const saveButtons = page.getByRole('button', { name: 'Save to favorites' });
+  await saveButtons.first().click();
+  await expect(page.getByText('CFP saved to favorites!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(1);
+  await saveButtons.first().click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
+  await saveButtons.first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a third analysis on the free plan goes to /pricing, and /matches without analyses to /submit', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  await page.goto('/matches');
+  await expect(page).toHaveURL(/\/submit$/);
+  await createAnalysis(page.request, baseURL!);
+  await createAnalysis(page.request, baseURL!);
+  await page.goto('/submit');
+  await expect(page.getByText('Free plan: 2/2 submissions used')).toBeVisible();
+  await page.getByLabel('Paper title').fill(nlpPaper.title);
+  await page.getByLabel('Main theme/domain').fill(nlpPaper.theme);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Abstract').fill(nlpPaper.abstract);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: '+ Machine Learning' }).click();
+  await page.getByRole('button', { name: 'Find Matching CFPs' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
