@@ -22,6 +22,8 @@ const signedInPages = [
   { path: '/dashboard', heading: /^Welcome, / },
   { path: '/profile', heading: 'Profile Settings' },
   { path: '/submit', heading: 'Submit a Paper' },
+  { path: '/favorites', heading: 'Favorite CFPs' },
+  { path: '/deadlines', heading: 'Upcoming Deadlines' },
   { path: '/history', heading: 'Submission History' },
 ];
 

@@ -18,7 +18,7 @@ test('the profile shows the account, its plan and when it was created', async ({
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('link', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL('/profile');
-  const account = page.getByRole('region', { name: 'Account' });
+  const account = page.getByRole('region', { name: 'Account', exact: true });
   await expect(account.getByText(signedInAccount.email)).toBeVisible();
   await expect(account.getByText('Free', { exact: true })).toBeVisible();
   const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(

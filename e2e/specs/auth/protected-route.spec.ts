@@ -14,7 +14,7 @@ test('a protected page sends a signed-out visitor to sign in, then back to that 
 
   await expect(page).toHaveURL('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Submission History' })).toBeVisible();
-  await expect(page.getByText('The history of your analyses is coming soon.')).toBeVisible();
+  await expect(page.getByText('No analyses yet.')).toBeVisible();
 });
 
 test('a redirect to another site is ignored after signing in', async ({ page, confirmedAccount }) => {

@@ -14,6 +14,9 @@ export const ContactInputSchema = z.object({
     .string()
     .trim()
     .min(1, messages.contactMessageRequired)
-    .max(limits.contactMessageMaxLength, `Message must be at most ${limits.contactMessageMaxLength} characters`),
+    .max(
+      limits.contactMessageMaxLength,
+      `Message must be at most ${limits.contactMessageMaxLength} characters`,
+    ),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;

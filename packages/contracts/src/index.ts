@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './venues.ts';
 export * from './paper.ts';
 export * from './submissions.ts';
+export * from './deadlines.ts';

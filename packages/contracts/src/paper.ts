@@ -24,7 +24,11 @@ export function normalizeKeywords(keywords: readonly string[]): string[] {
 /** Wizard step 0: basic information. */
 export const PaperBasicsSchema = z.object({
   /** The paper's title. */
-  title: z.string().trim().min(1, 'Paper title is required').max(300, 'Paper title must be at most 300 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Paper title is required')
+    .max(300, 'Paper title must be at most 300 characters'),
   /** The main theme or domain, e.g. "Natural language processing". */
   theme: z
     .string()
@@ -60,7 +64,9 @@ export const PaperKeywordsSchema = z.object({
 });
 
 /** A paper to analyse (`POST /api/submissions`), the same rules as the wizard's three steps. */
-export const PaperInputSchema = PaperBasicsSchema.extend(PaperAbstractSchema.shape).extend(PaperKeywordsSchema.shape);
+export const PaperInputSchema = PaperBasicsSchema.extend(PaperAbstractSchema.shape).extend(
+  PaperKeywordsSchema.shape,
+);
 export type PaperInput = z.infer<typeof PaperInputSchema>;
 
 /** The 11 suggested keywords of the wizard, shown 8 at a time. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NextDeadlineSchema, RanksSchema, RegionSchema, VenueSummarySchema, VenueTypeSchema } from './venues.ts';
+import {
+  NextDeadlineSchema,
+  RanksSchema,
+  RegionSchema,
+  VenueSummarySchema,
+  VenueTypeSchema,
+} from './venues.ts';
 
 /** A stored analysis. */
 export const SubmissionSchema = z.object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The six regions a venue's next or latest edition can be in. */
-export const RegionSchema = z.enum(['north-america', 'europe', 'asia', 'australia', 'africa', 'south-america']);
+export const RegionSchema = z.enum([
+  'north-america',
+  'europe',
+  'asia',
+  'australia',
+  'africa',
+  'south-america',
+]);
 export type Region = z.infer<typeof RegionSchema>;
 
 /** Conference or journal. */
@@ -88,7 +95,9 @@ export const EditionSchema = z.object({
   /** City and country, as published. */
   place: z.string().nullable(),
   /** Dates of the event: free text and/or ISO start and end. */
-  dates: z.object({ text: z.string().optional(), start: z.string().optional(), end: z.string().optional() }).nullable(),
+  dates: z
+    .object({ text: z.string().optional(), start: z.string().optional(), end: z.string().optional() })
+    .nullable(),
   /** Deadlines, earliest first. */
   deadlines: z.array(EditionDeadlineSchema),
   /** Which catalog source gave the edition. */
@@ -100,7 +109,12 @@ export type Edition = z.infer<typeof EditionSchema>;
 export const VenueDetailSchema = VenueSummarySchema.extend({
   /** Acceptance rates per year. */
   acceptanceRates: z.array(
-    z.object({ year: z.number(), rate: z.number(), submitted: z.number().optional(), accepted: z.number().optional() }),
+    z.object({
+      year: z.number(),
+      rate: z.number(),
+      submitted: z.number().optional(),
+      accepted: z.number().optional(),
+    }),
   ),
   /** Editions, newest first. */
   editions: z.array(EditionSchema),
@@ -113,7 +127,9 @@ export const VenueDetailSchema = VenueSummarySchema.extend({
 });
 export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 
-const booleanParam = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+const booleanParam = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
 
 /** Query of `GET /api/venues`. Empty parameters mean "no filter". */
 export const VenueQuerySchema = z.object({

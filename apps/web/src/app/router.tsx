@@ -84,24 +84,15 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.history,
-                element: (
-                  <ComingSoon
-                    title="Submission History"
-                    message="The history of your analyses is coming soon."
-                  />
-                ),
+                lazy: () => import('./routes/history-route').then((m) => ({ Component: m.HistoryRoute })),
               },
               {
                 path: paths.deadlines,
-                element: (
-                  <ComingSoon title="Upcoming Deadlines" message="Deadline tracking is coming soon." />
-                ),
+                lazy: () => import('./routes/deadlines-route').then((m) => ({ Component: m.DeadlinesRoute })),
               },
               {
                 path: paths.favorites,
-                element: (
-                  <ComingSoon title="Favorite CFPs" message="Saving favorite venues is coming soon." />
-                ),
+                lazy: () => import('./routes/favorites-route').then((m) => ({ Component: m.FavoritesRoute })),
               },
               {
                 path: paths.success,

@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@venuescout/contracts';
 import type { z } from 'zod';
 import { ApiRequestError } from './api-request-error';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -48,5 +48,8 @@ export const apiClient = {
   get: <Schema extends z.ZodType>(path: string, schema: Schema) => request('GET', path, schema),
   post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) =>
     request('POST', path, schema, body),
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema) => request('DELETE', path, schema),
+  patch: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) =>
+    request('PATCH', path, schema, body),
+  delete: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
+    request('DELETE', path, schema, body),
 };

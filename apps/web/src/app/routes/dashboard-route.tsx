@@ -4,7 +4,10 @@ import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
 import { paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
+import { FavoriteCfpsCard } from '../../features/dashboard/components/favorite-cfps-card';
 import { PlanUsageCard } from '../../features/dashboard/components/plan-usage-card';
+import { RecentPapersCard } from '../../features/dashboard/components/recent-papers-card';
+import { UpcomingDeadlinesCard } from '../../features/dashboard/components/upcoming-deadlines-card';
 import { getEmailLocalPart } from '../../lib/get-email-local-part';
 
 /** `/dashboard`: the signed-in home, with the way to submit a paper and the plan's usage. */
@@ -37,6 +40,11 @@ export function DashboardRoute() {
           </Link>
         </section>
         <PlanUsageCard plan={me.plan} limits={me.limits} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <RecentPapersCard />
+        <UpcomingDeadlinesCard />
+        <FavoriteCfpsCard />
       </div>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverseOutline';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverseOutline';
 type Size = 'md' | 'lg';
 
 const base =
@@ -9,6 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:hover:bg-indigo-600',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:hover:bg-red-700',
   // The inverse variants sit on indigo, where the default indigo focus ring would not show.
   inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white',
   inverseOutline: 'border border-indigo-200 text-white hover:bg-indigo-600 focus-visible:outline-white',

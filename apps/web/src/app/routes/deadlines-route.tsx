@@ -1,0 +1,104 @@
+import { CalendarPlus, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { buttonClassName } from '../../components/ui/button-class-name';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { paths, venuePath } from '../../config/paths';
+import { useNow } from '../../features/catalog/components/deadline-text';
+import { formatCountdown, formatInAoe, formatInLocal } from '../../features/catalog/utils/format-deadline';
+import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
+
+const eventUrl = (venueId: string, kind: string, at: string) =>
+  `/api/calendar/deadline.ics?${new URLSearchParams({ venueId, kind, at }).toString()}`;
+
+/** `/deadlines`: the deadlines of favourite and matched venues, with a live countdown. */
+export function DeadlinesRoute() {
+  const [includePast, setIncludePast] = useState(false);
+  const deadlines = useDeadlines(includePast);
+  const now = useNow(30_000);
+  return (
+    <PageContainer
+      title="Upcoming Deadlines"
+      description="Deadlines of your favourite venues and of the venues your analyses found."
+      width="wide"
+    >
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-4 accent-indigo-600"
+            checked={includePast}
+            onChange={(event) => setIncludePast(event.target.checked)}
+          />
+          Show past deadlines
+        </label>
+        <a href="/api/calendar.ics" download className={buttonClassName({ variant: 'secondary' })}>
+          <Download aria-hidden="true" className="size-4" />
+          Download all (.ics)
+        </a>
+      </div>
+      {deadlines.isPending ? (
+        <LoadingState label="Loading deadlines…" />
+      ) : deadlines.isError ? (
+        <ErrorState
+          title="Could not load deadlines"
+          message="Please try again."
+          onRetry={() => void deadlines.refetch()}
+        />
+      ) : deadlines.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          No deadlines yet. Save venues to your favorites or{' '}
+          <Link to={paths.submit} className="font-medium text-indigo-700 underline">
+            analyse a paper
+          </Link>
+          .
+        </p>
+      ) : (
+        <ol className="space-y-3" aria-label="Deadlines">
+          {deadlines.data.items.map(({ venue, deadline, source }) => (
+            <li
+              key={`${venue.id}-${deadline.kind}-${deadline.at}`}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="text-lg font-semibold text-slate-900">
+                  <Link to={venuePath(venue.id)} className="rounded hover:underline">
+                    {venue.acronym}
+                  </Link>{' '}
+                  <span className="text-base font-normal text-slate-600">· {deadline.kind} deadline</span>
+                </p>
+                <p className="text-sm text-slate-600">{venue.name}</p>
+                <p className="mt-1 text-sm">
+                  <time dateTime={deadline.at} className="font-semibold text-indigo-800">
+                    {formatCountdown(deadline.at, now)}
+                  </time>
+                  <span className="text-slate-700">
+                    {' '}
+                    · {formatInAoe(deadline.at)} · {formatInLocal(deadline.at)}
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {source === 'favorite' ? 'Favorite' : 'From your analyses'}
+                  {deadline.estimated && deadline.basisYear ? (
+                    <span className="font-medium text-amber-800"> · estimated from {deadline.basisYear}</span>
+                  ) : null}
+                </p>
+              </div>
+              <a
+                href={eventUrl(venue.id, deadline.kind, deadline.at)}
+                download
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Add to calendar
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageContainer>
+  );
+}

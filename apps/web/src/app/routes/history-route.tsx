@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { buttonClassName } from '../../components/ui/button-class-name';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { paths } from '../../config/paths';
+import { useSubmissions } from '../../features/submissions/api/list-submissions';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** `/history`: every analysis, newest first; each opens its own results. */
+export function HistoryRoute() {
+  const submissions = useSubmissions();
+  return (
+    <PageContainer
+      title="Submission History"
+      description="Every paper you analysed, newest first."
+      width="wide"
+    >
+      {submissions.isPending ? (
+        <LoadingState label="Loading your analyses…" />
+      ) : submissions.isError ? (
+        <ErrorState
+          title="Could not load your analyses"
+          message="Please try again."
+          onRetry={() => void submissions.refetch()}
+        />
+      ) : submissions.data.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          <p>No analyses yet.</p>
+          <Link to={paths.submit} className={buttonClassName({ className: 'mt-4' })}>
+            Submit a Paper
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Analyses">
+          {submissions.data.items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={`/matches/${item.id}`}
+                className="block rounded-2xl border border-slate-200 bg-white p-5 hover:border-indigo-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
+                <span className="block text-sm text-slate-600">
+                  {item.theme} · {dateFormat.format(new Date(item.createdAt))}
+                </span>
+                <span className="mt-2 flex flex-wrap gap-2">
+                  {item.keywords.map((keyword) => (
+                    <span
+                      key={keyword}
+                      className="rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-700"
+                    >
+                      {keyword}
+                    </span>
+                  ))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button-class-name';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useDeleteAccount } from '../api/delete-account';
+
+/** Deletes the account after the user types their e-mail address. */
+export function DeleteAccount({ email }: { email: string }) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <div className="mt-3 space-y-3">
+      <p className="text-sm text-slate-700">
+        This deletes your account, analyses, favorites, settings and calendar feed at once. It cannot be
+        undone.
+      </p>
+      {remove.isError ? (
+        <FormAlert tone="error">{remove.error.message || 'The account could not be deleted.'}</FormAlert>
+      ) : null}
+      <TextField
+        label={`Type ${email} to confirm`}
+        value={typed}
+        autoComplete="off"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'danger' })}
+        disabled={!isConfirmed || remove.isPending}
+        onClick={() =>
+          remove.mutate(typed, { onSuccess: () => void navigate(paths.home, { replace: true }) })
+        }
+      >
+        Delete account
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { paths } from '../../../config/paths';
+import { useNow } from '../../catalog/components/deadline-text';
+import { formatCountdown, formatInAoe } from '../../catalog/utils/format-deadline';
+import { useDeadlines } from '../../deadlines/api/list-deadlines';
+import { DashboardCard } from './dashboard-card';
+
+/** The next three deadlines of favourite and matched venues. */
+export function UpcomingDeadlinesCard() {
+  const deadlines = useDeadlines();
+  const now = useNow();
+  const items = deadlines.data?.items.slice(0, 3) ?? [];
+  return (
+    <DashboardCard
+      id="upcoming-deadlines"
+      title="Upcoming Deadlines"
+      linkLabel="View All Deadlines"
+      linkTo={paths.deadlines}
+    >
+      {deadlines.isPending ? (
+        <p className="text-sm text-slate-600">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600">No upcoming deadlines yet.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {items.map(({ venue, deadline }) => (
+            <li key={`${venue.id}-${deadline.kind}-${deadline.at}`}>
+              <span className="font-medium text-slate-900">
+                {venue.acronym} · {deadline.kind}
+              </span>{' '}
+              <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
+              <span className="block text-slate-600">
+                {formatInAoe(deadline.at)}
+                {deadline.estimated && deadline.basisYear ? ` · estimated from ${deadline.basisYear}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

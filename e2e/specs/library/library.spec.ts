@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { createAnalysis, nlpPaper } from '../../fixtures/create-analysis';
+import { expect, test } from '../../fixtures/test';
+
+async function addFavorite(page: Page, baseURL: string, venueId: string) {
+  const response = await page.request.post('/api/favorites', {
+    data: { venueId },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('the dashboard shows real analyses, deadlines and favourites', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  await createAnalysis(page.request, baseURL!);
+  await addFavorite(page, baseURL!, 'conf/acl');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Free plan: 1/2 submissions used')).toBeVisible();
+  await expect(page.getByText('1/2 favorites used')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent Papers' });
+  await expect(recent.getByRole('link', { name: new RegExp(nlpPaper.title) })).toBeVisible();
+  const favorites = page.getByRole('region', { name: 'Favorite CFPs' });
+  await expect(favorites.getByRole('link', { name: 'ACL', exact: true })).toHaveAttribute('target', '_blank');
+  const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' });
+  await expect(deadlines.getByText(/^in \d+ (day|hour|minute)s?$/).first()).toBeVisible();
+  await recent.getByRole('link', { name: new RegExp(nlpPaper.title) }).click();
+  await expect(page).toHaveURL(/\/matches\/[0-9a-f-]{36}$/);
+});
+
+test('history lists analyses and opens their own results', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  const id = await createAnalysis(page.request, baseURL!);
+  await page.goto('/history');
+  const item = page.getByRole('list', { name: 'Analyses' }).getByRole('link');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(nlpPaper.theme);
+  await expect(item).toContainText('machine translation');
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${id}$`));
+});
+
+test('favourites can be listed, exported and removed', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  await addFavorite(page, baseURL!, 'conf/acl');
+  await addFavorite(page, baseURL!, 'conf/neurips');
+  await page.goto('/favorites');
+  const list = page.getByRole('list', { name: 'Favorites' }).locator(':scope > li');
+  await expect(list).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await new Promise<string>((resolve) => {
+    let text = '';
+    void download.createReadStream().then((stream) => {
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => resolve(text));
+    });
+  });
+  expect(csv.split('\r\n')).toHaveLength(3);
+  expect(csv).toContain('NeurIPS');
+  await page.getByRole('button', { name: 'Remove ACL from favorites' }).click();
+  await expect(list).toHaveCount(1);
+  await page.goto('/dashboard');
+  await expect(page.getByText('1/2 favorites used')).toBeVisible();
+});
+
+test('deadlines show a countdown with AoE and local times, and the past switch', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  await addFavorite(page, baseURL!, 'conf/acl');
+  await page.goto('/deadlines');
+  const items = page.getByRole('list', { name: 'Deadlines' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toContainText(/in \d+ (day|hour|minute)s?/);
+  await expect(items.first()).toContainText('AoE');
+  await expect(items.first()).toContainText('Favorite');
+  const upcoming = await items.count();
+  await page.getByRole('switch', { name: 'Show past deadlines' }).check();
+  await expect(page.getByText(/passed \d+ (day|hour|minute)s? ago/).first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(upcoming);
+  const ics = await page.request.get('/api/calendar.ics');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+});
+
+test('a password change signs in with the new password only', async ({ page, signedInAccount: account }) => {
+  await page.goto('/profile');
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('something else');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('New passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('deleting the account needs the typed e-mail, signs out and removes the account', async ({
+  page,
+  signedInAccount: account,
+}) => {
+  await page.goto('/profile');
+  const remove = page.getByRole('button', { name: 'Delete account' });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel(`Type ${account.email} to confirm`).fill(account.email);
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
+});
