@@ -13,4 +13,6 @@ for (const file of files) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  landing page initial JavaScript, gzipped (${files.length} files)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  landing page initial JavaScript, gzipped (${files.length} files)`,
+);

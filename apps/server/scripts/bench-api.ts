@@ -63,7 +63,10 @@ async function signedInCookie(email: string): Promise<string> {
     headers,
     body: JSON.stringify({ email, password, name: 'bench' }),
   });
-  const mailbox = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as { to: string; links: string[] }[];
+  const mailbox = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as {
+    to: string;
+    links: string[];
+  }[];
   const link = mailbox.find((message) => message.to === email)?.links[0];
   if (!link) throw new Error(`no confirmation link for ${email}`);
   await fetch(link, { redirect: 'manual' });
@@ -77,7 +80,8 @@ async function signedInCookie(email: string): Promise<string> {
   return cookie;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
   await waitForServer();

@@ -68,7 +68,12 @@ export async function createTestApp(
           headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
         }
         const body = init.json === undefined ? init.body : JSON.stringify(init.json);
-        const response = await app.request(new URL(path, testAppUrl).toString(), { ...init, method, headers, body });
+        const response = await app.request(new URL(path, testAppUrl).toString(), {
+          ...init,
+          method,
+          headers,
+          body,
+        });
         for (const line of response.headers.getSetCookie()) {
           const [pair = '', ...attributes] = line.split(';');
           const [name = '', value = ''] = pair.split('=');

@@ -27,7 +27,11 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     expect(body.matches.length).toBeGreaterThanOrEqual(10);
     expect(body.researchAreas).toContain('Natural language processing');
     const top5 = body.matches.slice(0, 5).map((match: { venue: { acronym: string } }) => match.venue.acronym);
-    expect(top5.filter((acronym: string) => ['ACL', 'EMNLP', 'NAACL', 'EACL', 'COLING', 'TACL', 'LREC', 'CoNLL', 'TALLIP'].includes(acronym)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      top5.filter((acronym: string) =>
+        ['ACL', 'EMNLP', 'NAACL', 'EACL', 'COLING', 'TACL', 'LREC', 'CoNLL', 'TALLIP'].includes(acronym),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
     const relevances = body.matches.map((match: { relevance: number }) => match.relevance);
     expect([...relevances].sort((a, b) => b - a)).toEqual(relevances);
     expect(relevances[0]).toBeLessThan(100);

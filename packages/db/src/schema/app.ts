@@ -3,7 +3,9 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 
 /** Messages sent through the public contact form. */
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
@@ -12,7 +14,9 @@ export const contactMessages = pgTable('contact_messages', {
 
 /** E-mail kept by the development outbox instead of being sent over SMTP. */
 export const outboxMessages = pgTable('outbox_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

@@ -53,7 +53,9 @@ export const venueEditions = pgTable(
 
 /** Each time the catalog was seeded, keyed by the checksum of the catalog file. */
 export const catalogImports = pgTable('catalog_imports', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   checksum: text('checksum').notNull().unique(),
   venueCount: integer('venue_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,5 +37,7 @@ export const remindersSent = pgTable(
     lead: text('lead').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.venueId, table.kind, table.deadlineAt, table.lead] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.venueId, table.kind, table.deadlineAt, table.lead] }),
+  ],
 );
