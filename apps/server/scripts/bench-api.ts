@@ -87,6 +87,7 @@ try {
   await waitForServer();
   const latencies: number[] = [];
   let errors = 0;
+  let lastSubmission: { id: string; cookie: string; matches: number } | undefined;
   for (let index = 0; index < users; index += 1) {
     const cookie = await signedInCookie(`bench-${Date.now()}-${index}@example.com`);
     for (let request = 0; request < perUser; request += 1) {
@@ -96,9 +97,10 @@ try {
         headers: { 'content-type': 'application/json', origin: base, cookie },
         body: JSON.stringify(paper),
       });
-      await response.arrayBuffer();
+      const body = (await response.json()) as { submission?: { id: string }; matches?: unknown[] };
       latencies.push(performance.now() - started);
-      if (response.status !== 201) errors += 1;
+      if (response.status !== 201 || !body.submission) errors += 1;
+      else lastSubmission = { id: body.submission.id, cookie, matches: body.matches?.length ?? 0 };
     }
   }
   latencies.sort((a, b) => a - b);
@@ -108,6 +110,20 @@ try {
     `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  ` +
       `p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)!.toFixed(1)}`,
   );
+  if (lastSubmission) {
+    const pdf = Buffer.from(
+      await (
+        await fetch(`${base}/api/submissions/${lastSubmission.id}/export.pdf`, {
+          headers: { cookie: lastSubmission.cookie },
+        })
+      ).arrayBuffer(),
+    );
+    // pdfkit writes one `/Type /Page` dictionary per page (and `/Type /Pages` once, which this skips).
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    console.log(
+      `PDF export of a ${lastSubmission.matches}-venue result: ${(pdf.length / 1024).toFixed(1)} KB, ${pages} pages`,
+    );
+  }
   process.exitCode = errors > 0 ? 1 : 0;
 } finally {
   server.kill('SIGTERM');
