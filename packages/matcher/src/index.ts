@@ -1,7 +1,7 @@
 export { buildIndex, defaultBuildOptions, type BuildOptions } from './index/build-index.ts';
 export { loadIndex, SHIPPED_INDEX_PATH } from './index/load-index.ts';
 export { deserializeIndex, serializeIndex } from './index/serialize-index.ts';
-export type { VenueIndex, VenueProfile } from './index/venue-index.ts';
+export type { CatalogVenue, VenueIndex, VenueProfile } from './index/venue-index.ts';
 export { createMatcher, toRelevance, type Matcher } from './match/create-matcher.ts';
 export type { MatchOptions, MatchResult, VenueMatch } from './match/match-types.ts';
 export { writeAdvice, type Advice } from './advice/write-advice.ts';

@@ -1,4 +1,4 @@
-import type { Venue } from '@venuescout/catalog';
+import type { CatalogVenue as Venue } from '../index/venue-index.ts';
 import type { VenueIndex } from '../index/venue-index.ts';
 import type { VenueMatch } from '../match/match-types.ts';
 import type { PaperInput } from '../types.ts';

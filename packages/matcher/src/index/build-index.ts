@@ -87,6 +87,14 @@ export function buildIndex(
     ...pruned,
     bias: model.bias,
     profiles: profileVenues({ labelled, classes, model, vocabulary }),
+    catalog: venues.map(({ id, acronym, name, type, areas, ranks }) => ({
+      id,
+      acronym,
+      name,
+      type,
+      areas,
+      ranks,
+    })),
     evaluation: settings.evaluation,
   };
 }

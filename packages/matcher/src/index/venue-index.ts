@@ -1,3 +1,5 @@
+import type { Venue } from '@venuescout/catalog';
+
 /** What the index knows about one venue that has papers in the training corpus. */
 export interface VenueProfile {
   /** Catalog id. */
@@ -9,6 +11,9 @@ export interface VenueProfile {
   /** The median abstract length of its papers, in words. */
   medianAbstractWords: number;
 }
+
+/** What ranking needs to know of a catalog venue, so that an index can rank the catalog on its own. */
+export type CatalogVenue = Pick<Venue, 'id' | 'acronym' | 'name' | 'type' | 'areas' | 'ranks'>;
 
 /**
  * The shipped index: a multinomial logistic regression over TF-IDF unigrams and bigrams, one class per
@@ -30,6 +35,8 @@ export interface VenueIndex {
   bias: Float32Array;
   /** The classes, in class order. */
   profiles: VenueProfile[];
+  /** The catalog the index was built with, ranked when no fresher catalog is given. */
+  catalog: CatalogVenue[];
   /** Held-out figures measured when the index was built, if an evaluation was run. */
   evaluation: { acc1: number; acc5: number; acc10: number; mrr: number; papers: number } | null;
 }

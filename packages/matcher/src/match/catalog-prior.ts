@@ -1,4 +1,4 @@
-import type { Venue } from '@venuescout/catalog';
+import type { CatalogVenue as Venue } from '../index/venue-index.ts';
 import { stemWord } from '../text/stem-word.ts';
 
 // Words every venue name has; they say nothing about the topic.

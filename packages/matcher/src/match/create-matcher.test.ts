@@ -150,3 +150,15 @@ describe('robustness', () => {
     );
   });
 });
+
+describe('an index on its own', () => {
+  it('ranks the catalog it was built with when no catalog is given', async () => {
+    const index = await loadIndex();
+    const alone = createMatcher(index).match({ title: 'Neural machine translation' }, { top: 5 });
+    const withCatalog = matcher.match({ title: 'Neural machine translation' }, { top: 5 });
+    expect(alone.venues.map((match) => match.venueId)).toEqual(
+      withCatalog.venues.map((match) => match.venueId),
+    );
+    expect(index.catalog.length).toBe(venues.length);
+  });
+});

@@ -1,5 +1,4 @@
-import type { Venue } from '@venuescout/catalog';
-import type { VenueIndex } from '../index/venue-index.ts';
+import type { CatalogVenue, VenueIndex } from '../index/venue-index.ts';
 import { displayTerm, surfaceForms } from '../text/surface-forms.ts';
 import type { PaperInput } from '../types.ts';
 import { catalogPrior, nameStems } from './catalog-prior.ts';
@@ -12,10 +11,11 @@ const explanationTerms = 5;
 export const toRelevance = (score: number) => Math.min(99, Math.max(0, Math.round(100 * Math.sqrt(score))));
 
 /**
- * Creates the matcher over the index and the whole catalog. Venues the index learned from papers are
- * scored by the model; every other catalog venue by its areas, rank and name (see catalog-prior.ts).
+ * Creates the matcher over the index and the whole catalog: the one the index was built with, or a
+ * fresher one. Venues the index learned from papers are scored by the model; every other catalog
+ * venue by its areas, rank and name (see catalog-prior.ts).
  */
-export function createMatcher(index: VenueIndex, venues: readonly Venue[]) {
+export function createMatcher(index: VenueIndex, venues: readonly CatalogVenue[] = index.catalog) {
   const termIds = new Map(index.terms.map((term, id) => [term, id]));
   const classOf = new Map(index.profiles.map((profile, c) => [profile.venueId, c]));
   const venueById = new Map(venues.map((venue) => [venue.id, venue]));
