@@ -4,9 +4,10 @@ import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
-import { paths, venuePath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { DeadlineText } from '../../features/catalog/components/deadline-text';
 import { RankBadges } from '../../features/catalog/components/rank-badges';
+import { VenueHeading } from '../../features/catalog/components/venue-heading';
 import { useDeleteFavorite } from '../../features/favorites/api/delete-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
 import { favoritesToCsv } from '../../features/favorites/utils/favorites-to-csv';
@@ -63,12 +64,7 @@ export function FavoritesRoute() {
                 className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start"
               >
                 <div className="min-w-0 flex-1 space-y-1">
-                  <h2 className="text-lg font-semibold text-slate-900">
-                    <Link to={venuePath(venue.id)} className="rounded hover:underline">
-                      {venue.acronym ? `${venue.acronym} — ` : ''}
-                      {venue.name}
-                    </Link>
-                  </h2>
+                  <VenueHeading venue={venue} />
                   <RankBadges ranks={venue.ranks} />
                   <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
                 </div>

@@ -1,9 +1,8 @@
 import type { VenueSummary } from '@venuescout/contracts';
-import { Link } from 'react-router';
-import { venuePath } from '../../../config/paths';
 import { areaLabels, regionLabels } from '../utils/area-labels';
 import { DeadlineText } from './deadline-text';
 import { RankBadges } from './rank-badges';
+import { VenueHeading } from './venue-heading';
 
 /** One venue in the catalog list. */
 export function VenueCard({ venue }: { venue: VenueSummary }) {
@@ -11,15 +10,7 @@ export function VenueCard({ venue }: { venue: VenueSummary }) {
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={venuePath(venue.id)}
-              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {venue.acronym ? `${venue.acronym} — ` : ''}
-              {venue.name}
-            </Link>
-          </h2>
+          <VenueHeading venue={venue} />
           <p className="text-sm text-slate-600">
             {venue.type === 'journal' ? 'Journal' : 'Conference'}
             {venue.region ? ` · ${regionLabels[venue.region]}` : ''}

@@ -1,12 +1,11 @@
 import type { Match } from '@venuescout/contracts';
 import { ChevronDown, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
-import { venuePath } from '../../../config/paths';
 import { RankBadges } from '../../catalog/components/rank-badges';
 import { regionLabels } from '../../catalog/utils/area-labels';
 import { MatchDeadline } from './match-deadline';
+import { VenueHeading } from '../../catalog/components/venue-heading';
 
 type MatchCardProps = { match: Match; isFavorite: boolean; isSaving: boolean; onSave: () => void };
 
@@ -32,15 +31,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProp
           {match.relevance}%
         </p>
         <div className="min-w-0 flex-1 space-y-2">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={venuePath(venue.id)}
-              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {venue.acronym ? `${venue.acronym} — ` : ''}
-              {venue.name}
-            </Link>
-          </h2>
+          <VenueHeading venue={venue} />
           <p className="text-sm text-slate-600">
             {venue.type === 'journal' ? 'Journal' : 'Conference'}
             {venue.region ? ` · ${regionLabels[venue.region]}` : ''}
