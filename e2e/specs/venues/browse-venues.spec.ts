@@ -43,6 +43,8 @@ test.describe('the venue catalog', () => {
 
     await page.goto('/venues?sort=deadline&upcoming=true');
     await expect(page.getByLabel('Upcoming deadlines only')).toBeChecked();
+    // The list loads after the filters render; wait for it before reading it.
+    await expect(page.getByRole('main').locator('li time').first()).toBeVisible();
     const times = await page
       .getByRole('main')
       .locator('li time')
