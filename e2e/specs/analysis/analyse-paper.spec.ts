@@ -64,6 +64,7 @@ test('the results page filters, sorts, expands advice and exports', async ({
     .getByRole('list', { name: 'Matched venues' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.first()).toBeVisible();
   const total = await cards.count();
 
   await page.getByRole('button', { name: 'Filters' }).click();
