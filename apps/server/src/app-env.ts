@@ -1,5 +1,6 @@
 import type { Db } from '@venuescout/db';
 import type { Auth } from './auth/create-auth.ts';
+import type { BillingProvider } from './billing/billing-provider.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   venueDirectory: VenueDirectory;
+  /** Stripe, or the built-in test checkout. */
+  billing: BillingProvider;
   rankPaper: RankPaper;
   /** The engine's measured top-10 hit rate on held-out papers, for the landing page; null if unknown. */
   top10HitRate: number | null;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { mailboxRoutes } from './dev/mailbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/submissions', submissionsRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
   api.route('/deadlines', deadlinesRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   const calendar = calendarRoutes(deps);
   api.route('/', calendar.root);
   api.route('/calendar', calendar.calendar);

@@ -2,6 +2,9 @@ import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { createDbClient, migrate, type DbClient } from '@venuescout/db';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
+import type { BillingProvider } from './billing/billing-provider.ts';
+import { createStripeProvider } from './billing/create-stripe-provider.ts';
+import { createTestProvider } from './billing/create-test-provider.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
@@ -29,6 +32,8 @@ export async function createDeps(options: {
   dbClient?: DbClient;
   venues?: Venue[];
   rankPaper?: RankPaper;
+  /** A provider to use instead of the one the environment selects (tests point Stripe at a local API). */
+  billing?: BillingProvider;
 }): Promise<AppContext> {
   const { env, logger } = options;
   const dbClient =
@@ -40,11 +45,16 @@ export async function createDeps(options: {
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(db, logger);
   const auth = createAuth({ env, db, mailer, logger });
   const venueDirectory = createVenueDirectory({ db });
+  const billing =
+    options.billing ??
+    (env.billing.provider === 'stripe'
+      ? createStripeProvider(env.billing)
+      : createTestProvider({ db, appUrl: env.appUrl }));
   const engine = options.rankPaper
     ? { rankPaper: options.rankPaper, top10HitRate: null }
     : await createEngineRanker({ env, logger, venueDirectory });
   return {
-    deps: { env, db, auth, mailer, logger, venueDirectory, ...engine, pingDb: dbClient.ping },
+    deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...engine, pingDb: dbClient.ping },
     dbClient,
     async close() {
       await mailer.close();

@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PRICE_ID: 'price_123',
+};
+const productionEnv = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...stripeKeys };
+
 const dataDir = () => mkdtempSync(join(tmpdir(), 'venuescout-env-'));
 
 describe('loadEnv', () => {
@@ -78,7 +85,30 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).isDevMailboxEnabled).toBe(
       false,
     );
-    const production = loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const production = loadEnv({ ...productionEnv, DATA_DIR: dataDir() });
     expect(production.isDevMailboxEnabled).toBe(false);
+  });
+
+  it('uses the built-in test checkout unless all three Stripe keys are set', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).billing).toEqual({ provider: 'test' });
+    expect(loadEnv({ DATA_DIR: dataDir(), ...stripeKeys }).billing).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      priceId: 'price_123',
+    });
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', { STRIPE_WEBHOOK_SECRET: 'whsec_123', STRIPE_PRICE_ID: 'price_123' }],
+    ['STRIPE_PRICE_ID', { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }],
+  ])('refuses a partial Stripe configuration missing %s', (missing, partial) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ...partial })).toThrow(new RegExp(missing));
+  });
+
+  it('refuses the test checkout in production, where it would give Pro away', () => {
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

@@ -28,6 +28,9 @@ const EnvSchema = z
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_ID: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
@@ -37,6 +40,26 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+    const missingStripeKeys = stripeKeys.filter((key) => !env[key]);
+    if (missingStripeKeys.length > 0 && missingStripeKeys.length < stripeKeys.length) {
+      for (const key of missingStripeKeys) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when any STRIPE_* variable is set',
+        });
+      }
+    }
+    // The built-in test checkout hands out Pro without payment: fine on a developer's machine, never
+    // in production.
+    if (env.NODE_ENV === 'production' && missingStripeKeys.length === stripeKeys.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
@@ -66,8 +89,18 @@ export interface Env {
   catalogSourceDir: string | undefined;
   /** Optional model-written advice; absent means nothing is ever sent to a model. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Stripe when its three keys are set; otherwise the built-in test checkout (never in production). */
+  billing: StripeConfig | { provider: 'test' };
   /** The dev outbox and its mailbox page exist only without SMTP and outside production. */
   isDevMailboxEnabled: boolean;
+}
+
+/** What the Stripe provider needs. */
+export interface StripeConfig {
+  provider: 'stripe';
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
 }
 
 /** Thrown when the environment has bad values; `problems` lists every one of them. */
@@ -107,6 +140,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       raw.LLM_BASE_URL && raw.LLM_MODEL
         ? { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL }
         : undefined,
+    billing:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET && raw.STRIPE_PRICE_ID
+        ? {
+            provider: 'stripe',
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            priceId: raw.STRIPE_PRICE_ID,
+          }
+        : { provider: 'test' },
     isDevMailboxEnabled: !raw.SMTP_URL && raw.NODE_ENV !== 'production',
   };
 }

@@ -240,17 +240,18 @@ describe('the researcher library', () => {
     const { db } = t.context.deps;
     const count = async (query: ReturnType<typeof sql>) =>
       Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    for (const table of [
-      'sessions',
-      'accounts',
-      'submissions',
-      'favorites',
-      'user_settings',
-      'calendar_feeds',
-      'reminders_sent',
-    ]) {
+    // Every table with a user_id column, so that tables added later are held to the same promise.
+    const tables = (await db.execute(
+      sql`select table_name as name from information_schema.columns
+          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(tables.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['sessions', 'submissions', 'favorites', 'subscriptions', 'billing_customers']),
+    );
+    for (const { name } of tables.rows) {
       expect(
-        await count(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`),
+        await count(sql`select count(*)::int as n from ${sql.identifier(name)} where user_id = ${userId}`),
+        name,
       ).toBe(0);
     }
     expect(await count(sql`select count(*)::int as n from users where id = ${userId}`)).toBe(0);

@@ -6,7 +6,8 @@ import type { OutboxMessage } from '@venuescout/contracts';
 import { createTestDbClient } from '@venuescout/db/testing';
 import { createApp } from '../src/app.ts';
 import { createDeps, type AppContext } from '../src/create-deps.ts';
-import { loadEnv } from '../src/env.ts';
+import type { BillingProvider } from '../src/billing/billing-provider.ts';
+import { loadEnv, type Env } from '../src/env.ts';
 import { fakeRankPaper } from './fake-rank-paper.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
@@ -37,6 +38,8 @@ export async function createTestApp(
   venues: Venue[] = [],
   /** The venues a stand-in engine ranks, in order; 'engine' uses the real matching engine. */
   ranking: string[] | 'engine' = venues.map((venue) => venue.id),
+  /** Builds the payment provider from the loaded environment (Stripe pointed at a local API). */
+  billing?: (env: Env) => BillingProvider,
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -52,6 +55,7 @@ export async function createTestApp(
     dbClient,
     venues,
     ...(ranking === 'engine' ? {} : { rankPaper: fakeRankPaper(ranking) }),
+    ...(billing ? { billing: billing(env) } : {}),
   });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
 

@@ -11,6 +11,7 @@ export const ErrorCodeSchema = z.enum([
   'LIMIT_REACHED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

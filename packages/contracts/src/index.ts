@@ -9,3 +9,4 @@ export * from './venues.ts';
 export * from './paper.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
+export * from './billing.ts';

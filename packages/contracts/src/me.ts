@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PasswordSchema } from './auth.ts';
+import { SubscriptionSummarySchema } from './billing.ts';
 import { messages } from './messages.ts';
 
 /** A plan's usage counters; a max of null means unlimited. */
@@ -30,6 +31,10 @@ export const MeSchema = z.object({
   plan: z.enum(['free', 'pro']),
   /** Usage against the plan's limits. */
   limits: UserLimitsSchema,
+  /** The Pro subscription in force, or null on the free plan. */
+  subscription: SubscriptionSummarySchema.nullable(),
+  /** ISO-8601 instant Pro ends because it was cancelled; null while it renews, and on the free plan. */
+  cancelAt: z.string().nullable(),
   /** The private calendar feed (absolute URL, no session needed); rotate it if it leaks. */
   calendarFeedUrl: z.string(),
   /** Preferences. */

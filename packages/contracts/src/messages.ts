@@ -21,5 +21,10 @@ export const messages = {
   contactSuccess: 'Thank you for your message! We will get back to you soon.',
   contactFailure: 'Failed to send message. Please try again.',
   resetEmailSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  noAuthSession: 'No authentication session found',
+  checkoutFailed: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL received',
+  checkoutStartFailed: 'Failed to start checkout process. Please try again.',
+  proUnlimited: 'Pro plan: unlimited',
   resetPasswordDone: 'Your password has been reset. You can now sign in.',
 } as const;

@@ -9,7 +9,7 @@ import { exportAccountData } from './export-account-data.ts';
 import { updateSettings } from './settings.ts';
 
 /** `/api/account` (data export and deletion) and `/api/settings` (reminder switch). */
-export function accountRoutes({ db, auth }: AppDeps) {
+export function accountRoutes({ db, auth, billing }: AppDeps) {
   const account = new Hono<AppEnv>()
     .use('*', requireSession(auth))
     .get('/export', async (c) => {
@@ -20,7 +20,7 @@ export function accountRoutes({ db, auth }: AppDeps) {
     .delete('/', async (c) => {
       const user = c.get('user');
       const { confirmEmail } = await readJsonBody(c, DeleteAccountInputSchema);
-      await deleteAccount({ db, userId: user.id, email: user.email, confirmEmail });
+      await deleteAccount({ db, userId: user.id, email: user.email, confirmEmail, billing });
       // The session row is gone with the user; the cookie is cleared so the browser forgets it too.
       deleteCookie(c, 'better-auth.session_token', { path: '/' });
       deleteCookie(c, '__Secure-better-auth.session_token', { path: '/', secure: true });

@@ -35,6 +35,14 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     .select()
     .from(schema.remindersSent)
     .where(eq(schema.remindersSent.userId, userId));
+  const billingCustomers = await db
+    .select()
+    .from(schema.billingCustomers)
+    .where(eq(schema.billingCustomers.userId, userId));
+  const subscriptions = await db
+    .select()
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId));
   const contactMessages = user
     ? await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email))
     : [];
@@ -49,6 +57,8 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     })),
     favorites,
     remindersSent,
+    billingCustomers,
+    subscriptions,
     contactMessages,
   };
 }

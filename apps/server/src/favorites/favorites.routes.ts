@@ -10,7 +10,7 @@ import { deleteFavorite } from './delete-favorite.ts';
 import { listFavorites } from './list-favorites.ts';
 
 /** `/api/favorites`: list, add (idempotent) and remove saved venues. */
-export function favoritesRoutes({ db, env, auth, venueDirectory }: AppDeps) {
+export function favoritesRoutes({ db, env, auth, logger, venueDirectory }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireSession(auth))
     .get('/', async (c) => {
@@ -30,7 +30,7 @@ export function favoritesRoutes({ db, env, auth, venueDirectory }: AppDeps) {
     .post('/', async (c) => {
       const userId = c.get('user').id;
       const { venueId } = await readJsonBody(c, FavoriteInputSchema);
-      const limits = await getPlanLimits({ env, userId });
+      const limits = await getPlanLimits({ db, env, logger, userId });
       const { isCreated } = await addFavorite({ db, userId, venueId, limits, venueDirectory });
       return c.json({ venueId }, isCreated ? 201 : 200);
     })

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) logger.error({ err: error.cause ?? error, path: c.req.path }, error.message);
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       const body = {
         code: error.publicCode ?? error.code,

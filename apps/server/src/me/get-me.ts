@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
+import type { BillingProvider } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Logger } from '../lib/logger.ts';
 import { getSettings } from '../account/settings.ts';
 import { feedUrl, getFeedToken } from '../calendar/feed-tokens.ts';
-import { getPlanLimits } from '../plans/get-plan-limits.ts';
+import { getPlanLimits, type ActiveSubscription } from '../plans/get-plan-limits.ts';
 
 /** The account, its plan and its usage against the plan's limits. */
 export interface MeView {
@@ -16,12 +18,22 @@ export interface MeView {
     currentFavorites: number;
     maxFavorites: number | null;
   };
+  subscription: ActiveSubscription | null;
+  /** Whether the running provider has a self-service portal. */
+  hasPortal: boolean;
   calendarFeedUrl: string;
   settings: { remindersEnabled: boolean };
 }
 
 /** Reads the signed-in user's account, plan and usage. */
-export async function getMe(options: { db: Db; env: Env; userId: string }): Promise<MeView> {
+export async function getMe(options: {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  billingProvider: BillingProvider;
+  hasPortal: boolean;
+  userId: string;
+}): Promise<MeView> {
   const { db, userId } = options;
   const [user] = await db
     .select({ id: schema.users.id, email: schema.users.email, createdAt: schema.users.createdAt })
@@ -36,7 +48,12 @@ export async function getMe(options: { db: Db; env: Env; userId: string }): Prom
     .select({ value: count() })
     .from(schema.favorites)
     .where(eq(schema.favorites.userId, userId));
-  const { plan, maxSubmissions, maxFavorites } = await getPlanLimits({ env: options.env, userId });
+  const { plan, maxSubmissions, maxFavorites, subscription } = await getPlanLimits({
+    db,
+    env: options.env,
+    logger: options.logger,
+    userId,
+  });
   const token = await getFeedToken(db, userId);
   return {
     user,
@@ -47,6 +64,10 @@ export async function getMe(options: { db: Db; env: Env; userId: string }): Prom
       currentFavorites: favorites?.value ?? 0,
       maxFavorites,
     },
+    subscription,
+    // A subscription left over from another provider (say, test mode before Stripe was set up) has no
+    // portal here.
+    hasPortal: options.hasPortal && subscription?.provider === options.billingProvider,
     calendarFeedUrl: feedUrl(options.env.appUrl, token),
     settings: await getSettings(db, userId),
   };

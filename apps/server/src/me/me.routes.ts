@@ -5,9 +5,16 @@ import { getMe } from './get-me.ts';
 import { presentMe } from './me.presenter.ts';
 
 /** `GET /api/me`: the signed-in user, plan and limits. */
-export function meRoutes({ auth, db, env }: AppDeps) {
+export function meRoutes({ auth, db, env, logger, billing }: AppDeps) {
   return new Hono<AppEnv>().get('/', requireSession(auth), async (c) => {
-    const view = await getMe({ db, env, userId: c.get('user').id });
+    const view = await getMe({
+      db,
+      env,
+      logger,
+      billingProvider: billing.kind,
+      hasPortal: billing.createPortalSession !== undefined,
+      userId: c.get('user').id,
+    });
     return c.json(presentMe(view));
   });
 }

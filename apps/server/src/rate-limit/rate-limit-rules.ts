@@ -9,4 +9,5 @@ export const rateLimitRules = {
   passwordResetPerIp: { max: 30, windowSeconds: 60 * 60 },
   contactPerIp: { max: 20, windowSeconds: 60 * 60 },
   analysesPerUser: { max: 10, windowSeconds: 60 },
+  checkoutPerUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -30,7 +30,7 @@ export function submissionsRoutes(deps: AppDeps) {
         db,
         userId: user.id,
         paper,
-        limits: await getPlanLimits({ env, userId: user.id }),
+        limits: await getPlanLimits({ db, env, logger: deps.logger, userId: user.id }),
         rankPaper: deps.rankPaper,
         venueDirectory: deps.venueDirectory,
         now: new Date(),

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../env.ts';
+import type { BillingEvent, BillingProvider, ProviderSubscription } from './billing-provider.ts';
+
+/** Where the Stripe API lives; only tests point it elsewhere (a local server speaking Stripe's API). */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const toDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/** Reads the fields the sync keeps; since the 2025 API versions the period lives on the items. */
+function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const items = subscription.items?.data ?? [];
+  const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+  const currentPeriodEnd = toDate(periodEnds.length > 0 ? Math.min(...periodEnds) : null);
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    priceId: items[0]?.price?.id ?? null,
+    currentPeriodEnd,
+    cancelAt: toDate(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? currentPeriodEnd : null),
+  };
+}
+
+/** The Stripe provider: Checkout in subscription mode, the Customer Portal, and signed webhooks. */
+export function createStripeProvider(config: StripeConfig, address?: StripeApiAddress): BillingProvider {
+  const stripe = new Stripe(config.secretKey, {
+    // Retries reuse the idempotency key, so a retried create never makes a second object.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...address,
+  });
+  return {
+    kind: 'stripe',
+    async createCustomer({ userId, email }) {
+      // One customer per user, even when two checkouts race: Stripe answers a repeated key with the
+      // first call's customer.
+      const customer = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+    async createCheckoutSession({ userId, customerId, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: userId,
+          line_items: [{ price: config.priceId, quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          subscription_data: { metadata: { userId } },
+        },
+        { idempotencyKey: `checkout-${userId}-${randomUUID()}` },
+      );
+      return { url: session.url };
+    },
+    async listSubscriptions(customerId) {
+      const page = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+      return page.data.map(toProviderSubscription);
+    },
+    async cancelSubscription(subscriptionId, { atPeriodEnd }) {
+      if (atPeriodEnd) {
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
+        );
+      } else {
+        await stripe.subscriptions.cancel(subscriptionId);
+      }
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
+    async verifyWebhook(rawBody, signature): Promise<BillingEvent> {
+      const event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', config.webhookSecret);
+      const object = event.data.object as { customer?: string | { id: string } | null };
+      return { id: event.id, type: event.type, customerId: idOf(object.customer) };
+    },
+  };
+}

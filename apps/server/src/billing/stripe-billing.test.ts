@@ -1,0 +1,293 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  jsonOf,
+  testAppUrl,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../../test/create-test-app.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.ts';
+import { makeVenue } from '../../test/venue-factory.ts';
+import { createStripeProvider } from './create-stripe-provider.ts';
+
+const secretKey = 'sk_test_venuescout';
+const webhookSecret = 'whsec_venuescout_test';
+const stripeEnv = {
+  STRIPE_SECRET_KEY: secretKey,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_PRICE_ID: 'price_pro',
+};
+const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };
+const signer = new Stripe(secretKey);
+
+describe('billing with Stripe', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let eventSequence = 0;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe(secretKey);
+    t = await createTestApp(stripeEnv, [makeVenue({ id: 'conf/x', acronym: 'X' })], ['conf/x'], (env) =>
+      createStripeProvider(
+        env.billing as Extract<typeof env.billing, { provider: 'stripe' }>,
+        stripe.address,
+      ),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  /** Sends an event the way Stripe does: the JSON body signed with the endpoint's secret. */
+  const deliver = async (
+    event: { id?: string; type: string; object: Record<string, unknown> },
+    secret = webhookSecret,
+  ) => {
+    eventSequence += 1;
+    const payload = JSON.stringify({
+      id: event.id ?? `evt_${eventSequence}_${Date.now()}`,
+      object: 'event',
+      type: event.type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: event.object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return t.newClient().request('/api/billing/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+  };
+
+  /** A signed-in user who went through checkout, so the app knows their Stripe customer. */
+  const customerAfterCheckout = async (label: string): Promise<{ client: TestClient; customer: string }> => {
+    const client = await t.signUpConfirmed(uniqueEmail(label));
+    const checkout = await client.request('/api/billing/checkout', { json: {} });
+    expect(checkout.status).toBe(201);
+    const session = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
+    return { client, customer: session.fields.customer! };
+  };
+
+  const planOf = async (client: TestClient) => jsonOf(await client.request('/api/me'));
+
+  it('creates a subscription-mode Checkout Session and reuses the customer', async () => {
+    const email = uniqueEmail('checkout');
+    const client = await t.signUpConfirmed(email);
+    const before = stripe.requests.length;
+    const first = await client.request('/api/billing/checkout', { json: {} });
+    expect(first.status).toBe(201);
+    expect((await jsonOf(first)).url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const second = await client.request('/api/billing/checkout', { json: {} });
+    expect(second.status).toBe(201);
+
+    const calls = stripe.requests.slice(before);
+    const customers = calls.filter((request) => request.path === '/v1/customers');
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.fields.email).toBe(email);
+    expect(customers[0]!.idempotencyKey).toMatch(/^customer-/);
+    const sessions = calls.filter((request) => request.path === '/v1/checkout/sessions');
+    expect(sessions).toHaveLength(2);
+    for (const session of sessions) {
+      expect(session.fields).toMatchObject({
+        mode: 'subscription',
+        'line_items[0][price]': 'price_pro',
+        'line_items[0][quantity]': '1',
+        success_url: `${testAppUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${testAppUrl}/pricing`,
+      });
+      expect(session.fields.customer).toMatch(/^cus_/);
+      expect(session.idempotencyKey).toMatch(/^checkout-/);
+    }
+    expect(sessions[0]!.fields.customer).toBe(sessions[1]!.fields.customer);
+    expect(sessions[0]!.idempotencyKey).not.toBe(sessions[1]!.idempotencyKey);
+  });
+
+  it('makes the user Pro on a verified checkout.session.completed event', async () => {
+    const { client, customer } = await customerAfterCheckout('pro');
+    expect((await planOf(client)).plan).toBe('free');
+    const subscription = stripe.putSubscription({ customer });
+
+    const response = await deliver({
+      type: 'checkout.session.completed',
+      object: { id: 'cs_test_1', object: 'checkout.session', customer, subscription: subscription.id },
+    });
+    expect(response.status).toBe(200);
+    const me = await planOf(client);
+    expect(me).toMatchObject({
+      plan: 'pro',
+      limits: { maxSubmissions: null, maxFavorites: null },
+      subscription: {
+        provider: 'stripe',
+        status: 'active',
+        currentPeriodEnd: new Date(subscription.currentPeriodEnd * 1000).toISOString(),
+        hasPortal: true,
+      },
+      cancelAt: null,
+    });
+  });
+
+  it.each([
+    ['a signature made with another secret', 'whsec_someone_else'],
+    ['no signature at all', null],
+  ])('refuses an event with %s (400) and changes nothing', async (_label, secret) => {
+    const { client, customer } = await customerAfterCheckout('forged');
+    stripe.putSubscription({ customer });
+    const object = { id: 'sub_forged', object: 'subscription', customer, status: 'active' };
+    const response =
+      secret === null
+        ? await t.newClient().request('/api/billing/webhook', {
+            method: 'POST',
+            body: JSON.stringify({
+              id: 'evt_unsigned',
+              type: 'customer.subscription.created',
+              data: { object },
+            }),
+            headers: { 'content-type': 'application/json' },
+          })
+        : await deliver({ type: 'customer.subscription.created', object }, secret);
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await planOf(client)).plan).toBe('free');
+  });
+
+  it('applies a redelivered event only once', async () => {
+    const { client, customer } = await customerAfterCheckout('duplicate');
+    const subscription = stripe.putSubscription({ customer });
+    const event = {
+      id: `evt_duplicate_${Date.now()}`,
+      type: 'customer.subscription.created',
+      object: { id: subscription.id, object: 'subscription', customer },
+    };
+    expect(await jsonOf(await deliver(event))).toMatchObject({ received: true, outcome: 'applied' });
+    expect((await planOf(client)).plan).toBe('pro');
+
+    // Stripe has moved on without telling us; the same event arriving again must not trigger a sync.
+    subscription.status = 'canceled';
+    const lists = () => stripe.requests.filter((request) => request.path === '/v1/subscriptions').length;
+    const listsBefore = lists();
+    const again = await deliver(event);
+    expect(again.status).toBe(200);
+    expect(await jsonOf(again)).toMatchObject({ outcome: 'duplicate' });
+    expect(lists()).toBe(listsBefore);
+    expect((await planOf(client)).plan).toBe('pro');
+  });
+
+  it('ends in the right state when events arrive out of order', async () => {
+    const { client, customer } = await customerAfterCheckout('order');
+    const subscription = stripe.putSubscription({ customer });
+    subscription.status = 'canceled';
+    // The deletion is delivered first, then the creation that happened before it, carrying the old status.
+    await deliver({
+      type: 'customer.subscription.deleted',
+      object: { id: subscription.id, object: 'subscription', customer, status: 'canceled' },
+    });
+    expect((await planOf(client)).plan).toBe('free');
+    const late = await deliver({
+      type: 'customer.subscription.created',
+      object: { id: subscription.id, object: 'subscription', customer, status: 'active' },
+    });
+    expect(late.status).toBe(200);
+    const me = await planOf(client);
+    expect(me.plan).toBe('free');
+    expect(me.subscription).toBeNull();
+  });
+
+  it('drops the user to the free plan after a failed payment', async () => {
+    const { client, customer } = await customerAfterCheckout('failed');
+    const subscription = stripe.putSubscription({ customer });
+    await deliver({ type: 'invoice.paid', object: { id: 'in_1', object: 'invoice', customer } });
+    expect((await planOf(client)).plan).toBe('pro');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await client.request('/api/submissions', { json: paper })).status).toBe(201);
+    }
+
+    subscription.status = 'past_due';
+    await deliver({ type: 'invoice.payment_failed', object: { id: 'in_2', object: 'invoice', customer } });
+    const me = await planOf(client);
+    expect(me).toMatchObject({
+      plan: 'free',
+      limits: { currentSubmissions: 3, maxSubmissions: 2, maxFavorites: 2 },
+      subscription: null,
+    });
+    const refused = await client.request('/api/submissions', { json: paper });
+    expect(refused.status).toBe(403);
+    expect(await jsonOf(refused)).toMatchObject({ code: 'LIMIT_REACHED' });
+  });
+
+  it('cancels at the end of the paid period and reports when Pro ends', async () => {
+    const { client, customer } = await customerAfterCheckout('cancel');
+    const subscription = stripe.putSubscription({ customer });
+    await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
+    const response = await client.request('/api/billing/cancel', { json: {} });
+    expect(response.status).toBe(200);
+    const periodEnd = new Date(subscription.currentPeriodEnd * 1000).toISOString();
+    expect(await jsonOf(response)).toEqual({ plan: 'pro', cancelAt: periodEnd });
+    const update = stripe.requests.filter(
+      (request) => request.path === `/v1/subscriptions/${subscription.id}`,
+    );
+    expect(update.at(-1)).toMatchObject({ method: 'POST', fields: { cancel_at_period_end: 'true' } });
+    expect(await planOf(client)).toMatchObject({ plan: 'pro', cancelAt: periodEnd });
+  });
+
+  it('opens the Customer Portal for a subscriber, returning to the profile', async () => {
+    const { client, customer } = await customerAfterCheckout('portal');
+    const subscription = stripe.putSubscription({ customer });
+    await deliver({ type: 'customer.subscription.updated', object: { id: subscription.id, customer } });
+    const response = await client.request('/api/billing/portal', { json: {} });
+    expect(response.status).toBe(200);
+    expect((await jsonOf(response)).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const portal = stripe.requests
+      .filter((request) => request.path === '/v1/billing_portal/sessions')
+      .at(-1)!;
+    expect(portal.fields).toEqual({ customer, return_url: `${testAppUrl}/profile` });
+  });
+
+  it('answers 503 with the checkout message when Stripe is down', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('down'));
+    stripe.setDown(true);
+    try {
+      const response = await client.request('/api/billing/checkout', { json: {} });
+      expect(response.status).toBe(503);
+      expect(await jsonOf(response)).toEqual({
+        code: 'UNAVAILABLE',
+        message: 'Failed to create checkout session',
+      });
+    } finally {
+      stripe.setDown(false);
+    }
+    const later = await client.request('/api/billing/checkout', { json: {} });
+    expect(later.status).toBe(201);
+  }, 30_000);
+
+  it('acknowledges an event about a customer it does not know without changing anyone', async () => {
+    const { client } = await customerAfterCheckout('bystander');
+    stripe.putSubscription({ customer: 'cus_unknown' });
+    const response = await deliver({
+      type: 'customer.subscription.created',
+      object: { id: 'sub_x', object: 'subscription', customer: 'cus_unknown' },
+    });
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toMatchObject({ outcome: 'unknown-customer' });
+    expect((await planOf(client)).plan).toBe('free');
+  });
+
+  it('cancels the Stripe subscription at once when the account is deleted', async () => {
+    const email = uniqueEmail('leaving');
+    const client = await t.signUpConfirmed(email);
+    await client.request('/api/billing/checkout', { json: {} });
+    const customer = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!
+      .fields.customer!;
+    const subscription = stripe.putSubscription({ customer });
+    await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
+    const deleted = await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: email } });
+    expect(deleted.status).toBe(204);
+    expect(subscription.status).toBe('canceled');
+    const cancel = stripe.requests.filter(
+      (request) => request.path === `/v1/subscriptions/${subscription.id}`,
+    );
+    expect(cancel.at(-1)!.method).toBe('DELETE');
+  });
+});
