@@ -25,6 +25,7 @@ const signedInPages = [
   { path: '/favorites', heading: 'Favorite CFPs' },
   { path: '/deadlines', heading: 'Upcoming Deadlines' },
   { path: '/history', heading: 'Submission History' },
+  { path: '/success', heading: 'Thank you!' },
 ];
 
 /** Serious and critical WCAG 2 A/AA violations, described well enough to fix from the report. */

@@ -26,14 +26,3 @@ test('the profile shows the account, its plan and when it was created', async ({
   );
   await expect(account.getByText(today)).toBeVisible();
 });
-
-test('pricing tells a signed-in free user that checkout is not open yet', async ({
-  page,
-  signedInAccount: _signedIn,
-}) => {
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Pro Plan' })).toBeVisible();
-  await expect(page.getByText('$20')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
-  await expect(page.getByText('Checkout opens soon.')).toBeVisible();
-});

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { schema } from '@venuescout/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -289,5 +290,24 @@ describe('billing with Stripe', () => {
       (request) => request.path === `/v1/subscriptions/${subscription.id}`,
     );
     expect(cancel.at(-1)!.method).toBe('DELETE');
+  });
+
+  it('does not count a subscription of the test checkout once Stripe is the provider', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('switched'));
+    const { user } = await planOf(client);
+    const { db } = t.context.deps;
+    await db
+      .insert(schema.billingCustomers)
+      .values({ userId: user.id, provider: 'test', customerId: 'cus_test_old' });
+    await db.insert(schema.subscriptions).values({
+      id: 'sub_test_old',
+      userId: user.id,
+      provider: 'test',
+      customerId: 'cus_test_old',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      syncSeq: 1,
+    });
+    expect(await planOf(client)).toMatchObject({ plan: 'free', subscription: null });
   });
 });

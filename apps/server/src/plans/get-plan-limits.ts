@@ -52,7 +52,13 @@ export async function getPlanLimits(options: {
       })
       .from(schema.subscriptions)
       .where(
-        and(eq(schema.subscriptions.userId, userId), inArray(schema.subscriptions.status, [...proStatuses])),
+        and(
+          eq(schema.subscriptions.userId, userId),
+          // Only the running provider's subscriptions count: rows left from the test checkout must not
+          // keep anyone Pro once real payments are switched on.
+          eq(schema.subscriptions.provider, env.billing.provider),
+          inArray(schema.subscriptions.status, [...proStatuses]),
+        ),
       )
       .orderBy(desc(sql`coalesce(${schema.subscriptions.currentPeriodEnd}, 'infinity')`))
       .limit(1);

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
@@ -66,7 +65,6 @@ export const router = createBrowserRouter([
                 path: paths.profile,
                 lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
               },
-              // Pages of later issues (#5, #6, #7): each says plainly that it is coming.
               {
                 path: paths.submit,
                 lazy: () => import('./routes/submit-route').then((m) => ({ Component: m.SubmitRoute })),
@@ -96,12 +94,12 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.success,
-                element: (
-                  <ComingSoon
-                    title="Payment"
-                    message="Checkout is coming soon, so there is no payment to confirm yet."
-                  />
-                ),
+                lazy: () => import('./routes/success-route').then((m) => ({ Component: m.SuccessRoute })),
+              },
+              {
+                path: paths.testCheckout,
+                lazy: () =>
+                  import('./routes/test-checkout-route').then((m) => ({ Component: m.TestCheckoutRoute })),
               },
             ],
           },

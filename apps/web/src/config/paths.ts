@@ -21,6 +21,8 @@ export const paths = {
   favorites: '/favorites',
   profile: '/profile',
   success: '/success',
+  /** The built-in TEST MODE checkout that stands in for Stripe's payment page. */
+  testCheckout: '/billing/test-checkout/:sessionId',
   /** Ids of the landing page sections that navigation can scroll to. */
   sections: {
     features: 'features',

@@ -5,8 +5,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
 import { useSubmissions } from '../../features/submissions/api/list-submissions';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatLongDate } from '../../lib/format-long-date';
 
 /** `/history`: every analysis, newest first; each opens its own results. */
 export function HistoryRoute() {
@@ -42,7 +41,7 @@ export function HistoryRoute() {
               >
                 <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
                 <span className="block text-sm text-slate-600">
-                  {item.theme} · {dateFormat.format(new Date(item.createdAt))}
+                  {item.theme} · {formatLongDate(item.createdAt)}
                 </span>
                 <span className="mt-2 flex flex-wrap gap-2">
                   {item.keywords.map((keyword) => (

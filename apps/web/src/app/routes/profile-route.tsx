@@ -7,6 +7,7 @@ import { CalendarFeed } from '../../features/account/components/calendar-feed';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { RemindersSwitch } from '../../features/account/components/reminders-switch';
+import { SubscriptionDetails } from '../../features/billing/components/subscription-details';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -22,13 +23,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `/profile`: account, password, calendar feed, reminders, data export and deletion. */
+/** `/profile`: account, plan, password, calendar feed, reminders, data export and deletion. */
 export function ProfileRoute() {
   const me = useSignedInMe();
   return (
     <PageContainer title="Profile Settings" width="narrow">
       <Section id="account-heading" title="Account">
         <AccountDetails me={me} />
+      </Section>
+      <Section id="plan-heading" title="Plan">
+        <SubscriptionDetails me={me} />
       </Section>
       <Section id="password-heading" title="Change password">
         <ChangePasswordForm />

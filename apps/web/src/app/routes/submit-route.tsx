@@ -33,7 +33,7 @@ export function SubmitRoute() {
     >
       <p className="mb-6 text-sm text-slate-600">
         {maxSubmissions === null
-          ? 'Pro plan: unlimited'
+          ? messages.proUnlimited
           : `Free plan: ${currentSubmissions}/${maxSubmissions} submissions used`}
       </p>
       <PaperWizard

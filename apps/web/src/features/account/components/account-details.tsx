@@ -1,13 +1,12 @@
 import type { Me } from '@venuescout/contracts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatLongDate } from '../../../lib/format-long-date';
 
 /** The account's e-mail, plan and creation date. */
 export function AccountDetails({ me }: { me: Me }) {
   const rows = [
     { label: 'Email', value: me.user.email },
     { label: 'Plan', value: me.plan === 'pro' ? 'Pro' : 'Free' },
-    { label: 'Member since', value: dateFormat.format(new Date(me.user.createdAt)) },
+    { label: 'Member since', value: formatLongDate(me.user.createdAt) },
   ];
   return (
     <dl className="divide-y divide-slate-200">

@@ -1,12 +1,8 @@
-import type { Me } from '@venuescout/contracts';
+import { messages, type Me } from '@venuescout/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-const formatUsage = (current: number, max: number | null) =>
-  max === null ? `${current}` : `${current}/${max}`;
-
-function UsageBar({ current, max }: { current: number; max: number | null }) {
-  if (max === null) return null;
+function UsageBar({ current, max }: { current: number; max: number }) {
   const percent = max === 0 ? 100 : Math.min(100, Math.round((current / max) * 100));
   return (
     <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-slate-100">
@@ -15,9 +11,12 @@ function UsageBar({ current, max }: { current: number; max: number | null }) {
   );
 }
 
-/** The plan and how much of it is used, in the specification's words ("Free plan: x/y submissions used"). */
+/**
+ * The plan and how much of it is used, in the specification's words: "Free plan: x/y submissions
+ * used" and "x/y favorites used", or "Pro plan: unlimited".
+ */
 export function PlanUsageCard({ plan, limits }: Pick<Me, 'plan' | 'limits'>) {
-  const planName = plan === 'pro' ? 'Pro' : 'Free';
+  const { currentSubmissions, maxSubmissions, currentFavorites, maxFavorites } = limits;
   return (
     <section
       aria-labelledby="plan-usage-heading"
@@ -26,18 +25,29 @@ export function PlanUsageCard({ plan, limits }: Pick<Me, 'plan' | 'limits'>) {
       <h2 id="plan-usage-heading" className="text-lg font-semibold text-slate-900">
         Your plan
       </h2>
-      <div className="mt-4 space-y-4 text-sm text-slate-700">
-        <div>
+      {maxSubmissions === null || maxFavorites === null ? (
+        <div className="mt-4 space-y-1 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">{messages.proUnlimited}</p>
           <p>
-            {planName} plan: {formatUsage(limits.currentSubmissions, limits.maxSubmissions)} submissions used
+            {currentSubmissions} submissions and {currentFavorites} favorites so far
           </p>
-          <UsageBar current={limits.currentSubmissions} max={limits.maxSubmissions} />
         </div>
-        <div>
-          <p>{formatUsage(limits.currentFavorites, limits.maxFavorites)} favorites used</p>
-          <UsageBar current={limits.currentFavorites} max={limits.maxFavorites} />
+      ) : (
+        <div className="mt-4 space-y-4 text-sm text-slate-700">
+          <div>
+            <p>
+              Free plan: {currentSubmissions}/{maxSubmissions} submissions used
+            </p>
+            <UsageBar current={currentSubmissions} max={maxSubmissions} />
+          </div>
+          <div>
+            <p>
+              {currentFavorites}/{maxFavorites} favorites used
+            </p>
+            <UsageBar current={currentFavorites} max={maxFavorites} />
+          </div>
         </div>
-      </div>
+      )}
       {plan === 'free' && (
         <Link
           to={paths.pricing}

@@ -1,47 +1,67 @@
-import type { Me } from '@venuescout/contracts';
-import { useId } from 'react';
+import { messages, type Me } from '@venuescout/contracts';
+import { LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-
-const noteClassName = 'mt-3 text-center text-sm text-slate-600';
+import { useStartCheckout } from '../../billing/api/start-checkout';
 
 /**
- * The Pro card's button. Checkout arrives in a later issue, so a signed-in free user sees a
- * disabled button and an honest note instead of a checkout that does nothing.
+ * The Pro card's button: creates a checkout and sends the browser to pay. Signed-out visitors get the
+ * specification's "No authentication session found" and a way to sign in that comes back here.
  */
 export function UpgradeAction({ me }: { me: Me | null | undefined }) {
-  const noteId = useId();
+  const checkout = useStartCheckout();
   if (me?.plan === 'pro') {
     return (
-      <p className="rounded-lg bg-emerald-50 px-4 py-3 text-center font-medium text-emerald-800">
-        You are on the Pro plan.
-      </p>
-    );
-  }
-  if (!me) {
-    return (
-      <>
-        <Link to={paths.register} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
-          Get Started
+      <div className="space-y-3 text-center">
+        <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
+          You are on the Pro plan.
+        </p>
+        <Link to={paths.profile} className="text-sm font-medium text-indigo-700 hover:underline">
+          Manage your subscription
         </Link>
-        <p className={noteClassName}>Create a free account now. Checkout for Pro opens soon.</p>
-      </>
+      </div>
     );
   }
+  // Pending stays on after success too, while the browser leaves for the payment page.
+  const isBusy = checkout.isPending || checkout.isSuccess;
+  const signInPath = `${paths.login}?${new URLSearchParams({ redirectTo: paths.pricing })}`;
   return (
-    <>
+    <div className="space-y-3">
+      {checkout.isError ? (
+        <FormAlert tone="error">
+          <p>{checkout.error.message || messages.checkoutStartFailed}</p>
+          {checkout.error.message === messages.noAuthSession ? (
+            <p className="mt-1">
+              <Link to={signInPath} className="font-medium underline">
+                Sign in
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.register} className="font-medium underline">
+                create a free account
+              </Link>{' '}
+              first.
+            </p>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <button
         type="button"
-        disabled
-        aria-describedby={noteId}
+        disabled={isBusy}
+        aria-busy={isBusy}
+        onClick={() => checkout.mutate({ isSignedIn: Boolean(me) })}
         className={buttonClassName({ size: 'lg', className: 'w-full' })}
       >
-        Upgrade to Pro
+        {isBusy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            Starting checkout…
+          </>
+        ) : (
+          'Upgrade to Pro'
+        )}
       </button>
-      <p id={noteId} className={noteClassName}>
-        Checkout opens soon. Payments are not available yet, so nothing can be charged.
-      </p>
-    </>
+    </div>
   );
 }

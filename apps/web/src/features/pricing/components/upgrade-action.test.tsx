@@ -1,0 +1,87 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { messages, type Me } from '@venuescout/contracts';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { UpgradeAction } from './upgrade-action';
+
+const me: Me = {
+  user: { id: 'u1', email: 'ada@example.org', createdAt: '2026-01-02T03:04:05.000Z' },
+  plan: 'free',
+  limits: { currentSubmissions: 2, maxSubmissions: 2, currentFavorites: 0, maxFavorites: 2 },
+  subscription: null,
+  cancelAt: null,
+  calendarFeedUrl: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
+  settings: { remindersEnabled: true },
+};
+
+/** Renders on a router, since the sign-in hint links to the login page. */
+const renderAction = (account: Me | null) =>
+  renderWithProviders(
+    <MemoryRouter>
+      <UpgradeAction me={account} />
+    </MemoryRouter>,
+  );
+
+const upgrade = () => fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+
+describe('UpgradeAction', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [
+      'the server refuses with a message',
+      409,
+      { code: 'CONFLICT', message: 'You are already on the Pro plan.' },
+      'You are already on the Pro plan.',
+    ],
+    [
+      'the server fails without a message',
+      503,
+      { code: 'UNAVAILABLE', message: '' },
+      messages.checkoutFailed,
+    ],
+    ['the answer has no checkout URL', 201, { url: null }, messages.noCheckoutUrl],
+    ['the answer is not the API’s', 502, '<html>Bad gateway</html>', messages.checkoutFailed],
+  ])('shows the checkout error when %s', async (_case, status, body, shown) => {
+    stubFetch(status, body);
+    renderAction(me);
+    upgrade();
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+  });
+
+  it('falls back to the interface text when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderAction(me);
+    upgrade();
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.checkoutStartFailed);
+  });
+
+  it('asks a signed-out visitor to sign in first, without calling the server', async () => {
+    const fetchMock = stubFetch(201, { url: 'http://localhost:3000/billing/test-checkout/x' });
+    renderAction(null);
+    upgrade();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.noAuthSession);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?redirectTo=%2Fpricing',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to the checkout URL the server returns', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubFetch(201, { url: 'http://localhost:3000/billing/test-checkout/abc' });
+    renderAction(me);
+    upgrade();
+    expect(await screen.findByText('Starting checkout…')).toBeDefined();
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/test-checkout/abc');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/billing/checkout', 'POST', '{}']);
+  });
+});
