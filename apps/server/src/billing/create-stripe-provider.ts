@@ -82,10 +82,10 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
       }
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
+      const session = await stripe.billingPortal.sessions.create(
+        { customer: customerId, return_url: returnUrl },
+        { idempotencyKey: `portal-${customerId}-${randomUUID()}` },
+      );
       return session.url;
     },
     async verifyWebhook(rawBody, signature): Promise<BillingEvent> {

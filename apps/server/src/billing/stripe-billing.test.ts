@@ -244,6 +244,7 @@ describe('billing with Stripe', () => {
       .filter((request) => request.path === '/v1/billing_portal/sessions')
       .at(-1)!;
     expect(portal.fields).toEqual({ customer, return_url: `${testAppUrl}/profile` });
+    expect(portal.idempotencyKey).toMatch(new RegExp(`^portal-${customer}-`));
   });
 
   it('answers 503 with the checkout message when Stripe is down', async () => {
