@@ -33,15 +33,20 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  let isHealthy = false;
+  for (let attempt = 0; attempt < 480 && !isHealthy; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     try {
       // Only our own child counts: a stray server on the port would answer too.
-      if ((await fetch(`${url}/healthz`)).ok && child.exitCode === null) break;
+      isHealthy = (await fetch(`${url}/healthz`)).ok && child.exitCode === null;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!isHealthy) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!isHealthy) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not answer /healthz within 120 s: ${stderr}`);
   }
   return {
     url,
