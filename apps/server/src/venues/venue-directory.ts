@@ -2,6 +2,8 @@ import { findNextDeadline, isRollingSubmission, type NextDeadline, type Venue } 
 import type { VenueQuery } from '@venuescout/contracts';
 import type { Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
+import { compareVenues } from './compare-venues.ts';
+import { dateCatalog, type DatedCatalog } from './date-catalog.ts';
 import { loadVenues } from './load-venues.ts';
 
 /** A venue with its next deadline as of the request. */
@@ -23,20 +25,19 @@ export interface VenueDirectory {
   invalidate(): void;
 }
 
-const rankOrder = ['A*', 'A', 'B', 'C'];
-const bestRank = (venue: Venue) =>
-  Math.min(
-    ...[venue.ranks.core, venue.ranks.ccf].map((rank) => {
-      const index = rankOrder.indexOf(rank ?? '');
-      return index === -1 ? rankOrder.length : index;
-    }),
-  );
+interface Snapshot {
+  list: Venue[];
+  byId: Map<string, Venue>;
+  /** Searchable names per venue, lower-cased once rather than per request. */
+  haystacks: Map<Venue, string>;
+  dated?: DatedCatalog;
+}
 
 function dated(venue: Venue, now: Date): DatedVenue {
   return { venue, nextDeadline: findNextDeadline(venue, now), isRolling: isRollingSubmission(venue) };
 }
 
-function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date): boolean {
+function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date, haystack: string): boolean {
   const { venue, nextDeadline } = item;
   if (query.type && venue.type !== query.type) return false;
   if (query.area && !venue.areas.includes(query.area as Venue['areas'][number])) return false;
@@ -48,56 +49,36 @@ function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date): boolean {
   ) {
     return false;
   }
-  if (query.q) {
-    const needle = query.q.toLowerCase();
-    const haystack = [venue.acronym, venue.name, ...venue.aliases].join('\n').toLowerCase();
-    if (!haystack.includes(needle)) return false;
-  }
+  if (query.q && !haystack.includes(query.q.toLowerCase())) return false;
   return true;
 }
 
-/** How closely a venue's names answer a search: 0 is the acronym itself, 3 a match anywhere. */
-function searchRank(venue: Venue, needle: string): number {
-  const names = [venue.acronym, ...venue.aliases].map((name) => name.toLowerCase());
-  if (names.includes(needle)) return 0;
-  if (names.some((name) => name.startsWith(needle))) return 1;
-  if (` ${venue.name.toLowerCase()}`.includes(` ${needle}`)) return 2;
-  return 3;
-}
-
-function compareBy(sort: VenueQuery['sort'], q: string | undefined) {
-  const byName = (a: DatedVenue, b: DatedVenue) =>
-    a.venue.acronym.localeCompare(b.venue.acronym, 'en', { sensitivity: 'base' }) ||
-    a.venue.id.localeCompare(b.venue.id);
-  if (!sort && q) {
-    // A search without an explicit order lists the best-named matches first: "acl" finds ACL before TACL.
-    const needle = q.toLowerCase();
-    return (a: DatedVenue, b: DatedVenue) =>
-      searchRank(a.venue, needle) - searchRank(b.venue, needle) || byName(a, b);
-  }
-  if (sort === 'deadline') {
-    const at = (item: DatedVenue) =>
-      item.nextDeadline ? Date.parse(item.nextDeadline.at) : Number.POSITIVE_INFINITY;
-    return (a: DatedVenue, b: DatedVenue) => at(a) - at(b) || byName(a, b);
-  }
-  if (sort === 'rank')
-    return (a: DatedVenue, b: DatedVenue) => bestRank(a.venue) - bestRank(b.venue) || byName(a, b);
-  return byName;
+/** The dated, sorted catalog for `now`, reused while no deadline has passed since it was worked out. */
+function datedCatalogAt(snapshot: Snapshot, now: Date): DatedCatalog {
+  const at = now.getTime();
+  const { dated: current } = snapshot;
+  if (current && current.from <= at && at < current.until) return current;
+  const fresh = dateCatalog(snapshot.list, now);
+  // Keep the newest one: a caller asking about an earlier moment (tests do) must not evict it.
+  if (!current || fresh.from >= current.from) snapshot.dated = fresh;
+  return fresh;
 }
 
 /**
  * Creates the directory. Each process keeps a copy of the catalog for `ttlMs` (a re-seed by another
- * process shows up within that time); deadlines are worked out per request, since "next" moves.
+ * process shows up within that time). Next deadlines depend on the moment of the request, since "next"
+ * moves; they are worked out once and reused until one of them passes (see `dateCatalog`).
  */
 export function createVenueDirectory(options: { db: Db; ttlMs?: number }): VenueDirectory {
   const ttlMs = options.ttlMs ?? 60_000;
-  let cache: { loadedAt: number; venues: Promise<{ list: Venue[]; byId: Map<string, Venue> }> } | undefined;
+  let cache: { loadedAt: number; venues: Promise<Snapshot> } | undefined;
 
   const snapshot = () => {
     if (!cache || Date.now() - cache.loadedAt > ttlMs) {
-      const venues = loadVenues(options.db).then((list) => ({
+      const venues = loadVenues(options.db).then((list): Snapshot => ({
         list,
         byId: new Map(list.map((v) => [v.id, v])),
+        haystacks: new Map(list.map((v) => [v, [v.acronym, v.name, ...v.aliases].join('\n').toLowerCase()])),
       }));
       cache = { loadedAt: Date.now(), venues };
       // A failed load must not stick: the next request tries again.
@@ -110,11 +91,19 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
 
   return {
     async list(query, now) {
-      const { list } = await snapshot();
-      const matching = list
-        .map((venue) => dated(venue, now))
-        .filter((item) => matchesQuery(item, query, now));
-      matching.sort(compareBy(query.sort, query.q));
+      const current = await snapshot();
+      const catalog = datedCatalogAt(current, now);
+      const sorted =
+        query.sort === 'deadline'
+          ? catalog.byDeadline
+          : query.sort === 'rank'
+            ? catalog.byRank
+            : catalog.byName;
+      // Filtering a sorted list keeps its order; only a search without a sort orders by match quality.
+      const matching = sorted.filter((item) =>
+        matchesQuery(item, query, now, current.haystacks.get(item.venue)!),
+      );
+      if (!query.sort && query.q) matching.sort(compareVenues(query.sort, query.q));
       const start = (query.page - 1) * query.pageSize;
       return { items: matching.slice(start, start + query.pageSize), total: matching.length };
     },
