@@ -77,6 +77,7 @@ try {
     const result = await runLoadScenario({ base: server.base, scenario, connections, durationSeconds });
     figures.push(result);
     const nonOk = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'));
+    if (result.timeouts > 0) nonOk.push(['timeouts', result.timeouts]);
     console.log(
       `${result.scenario.padEnd(24)}${String(result.requestsPerSecond).padStart(7)}` +
         `${String(result.analysesPerSecond ?? '').padStart(12)}${String(result.p50Ms).padStart(9)}` +

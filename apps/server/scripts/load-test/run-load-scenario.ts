@@ -11,6 +11,8 @@ export interface ScenarioFigures {
   p99Ms: number;
   /** Non-2xx answers plus socket errors and timeouts. */
   errors: number;
+  /** Requests with no answer within autocannon's 10 s timeout (part of `errors`). */
+  timeouts: number;
   statusCodes: Record<string, number>;
 }
 
@@ -46,6 +48,7 @@ export async function runLoadScenario(options: {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors,
+    timeouts: result.timeouts,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
     ),
