@@ -6,8 +6,13 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /** The user's calendar feed token, created on first use. */
 export async function getFeedToken(db: Db, userId: string): Promise<string> {
+  const find = async () =>
+    (await db.select().from(schema.calendarFeeds).where(eq(schema.calendarFeeds.userId, userId)))[0];
+  // Read first: every /api/me asks, and only the first ever needs the write.
+  const existing = await find();
+  if (existing) return existing.token;
   await db.insert(schema.calendarFeeds).values({ userId, token: newToken() }).onConflictDoNothing();
-  const [row] = await db.select().from(schema.calendarFeeds).where(eq(schema.calendarFeeds.userId, userId));
+  const row = await find();
   if (!row) throw new Error('calendar feed row missing after insert');
   return row.token;
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BillingProvider } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
@@ -35,33 +35,32 @@ export async function getMe(options: {
   userId: string;
 }): Promise<MeView> {
   const { db, userId } = options;
-  const [user] = await db
-    .select({ id: schema.users.id, email: schema.users.email, createdAt: schema.users.createdAt })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId));
-  if (!user) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
-  const [submissions] = await db
-    .select({ value: count() })
-    .from(schema.submissions)
-    .where(eq(schema.submissions.userId, userId));
-  const [favorites] = await db
-    .select({ value: count() })
-    .from(schema.favorites)
-    .where(eq(schema.favorites.userId, userId));
-  const { plan, maxSubmissions, maxFavorites, subscription } = await getPlanLimits({
-    db,
-    env: options.env,
-    logger: options.logger,
-    userId,
-  });
-  const token = await getFeedToken(db, userId);
+  // Independent reads go out together; on PostgreSQL they run on separate pool connections.
+  const [[row], limits, token, settings] = await Promise.all([
+    db
+      .select({
+        id: schema.users.id,
+        email: schema.users.email,
+        createdAt: schema.users.createdAt,
+        submissions: sql<number>`(select count(*)::int from ${schema.submissions} where ${schema.submissions.userId} = ${userId})`,
+        favorites: sql<number>`(select count(*)::int from ${schema.favorites} where ${schema.favorites.userId} = ${userId})`,
+      })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId)),
+    getPlanLimits({ db, env: options.env, logger: options.logger, userId }),
+    getFeedToken(db, userId),
+    getSettings(db, userId),
+  ]);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+  const { submissions, favorites, ...user } = row;
+  const { plan, maxSubmissions, maxFavorites, subscription } = limits;
   return {
     user,
     plan,
     limits: {
-      currentSubmissions: submissions?.value ?? 0,
+      currentSubmissions: Number(submissions),
       maxSubmissions,
-      currentFavorites: favorites?.value ?? 0,
+      currentFavorites: Number(favorites),
       maxFavorites,
     },
     subscription,
@@ -69,6 +68,6 @@ export async function getMe(options: {
     // portal here.
     hasPortal: options.hasPortal && subscription?.provider === options.billingProvider,
     calendarFeedUrl: feedUrl(options.env.appUrl, token),
-    settings: await getSettings(db, userId),
+    settings,
   };
 }

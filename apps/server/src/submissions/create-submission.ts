@@ -8,7 +8,7 @@ import { describeVenue } from '../venues/describe-venue.ts';
 import { presentNextDeadline } from '../venues/venue.presenter.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import type { RankPaper } from './rank-paper.ts';
-import { getSubmission, type AnalysisView } from './get-submission.ts';
+import type { AnalysisView } from './get-submission.ts';
 
 /** How many ranked venues an analysis keeps. */
 export const matchesPerSubmission = 20;
@@ -70,20 +70,33 @@ export async function createSubmission(options: {
     ];
   });
 
-  const submissionId = await db.transaction(async (tx) => {
-    const usage = await lockUserUsage(tx, userId);
-    if (limits.maxSubmissions !== null && usage.submissions >= limits.maxSubmissions) throw limitError();
-    const [submission] = await tx
+  const submission = await db.transaction(async (tx) => {
+    // Only a limited plan needs the lock: it serialises the user's writes so the count is exact.
+    if (limits.maxSubmissions !== null) {
+      const usage = await lockUserUsage(tx, userId);
+      if (usage.submissions >= limits.maxSubmissions) throw limitError();
+    }
+    const [inserted] = await tx
       .insert(schema.submissions)
       .values({ userId, ...paper, researchAreas: ranking.researchAreas })
-      .returning({ id: schema.submissions.id });
-    if (!submission) throw new Error('insert returned no row');
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
     if (rows.length > 0) {
       await tx
         .insert(schema.submissionMatches)
-        .values(rows.map((row, position) => ({ ...row, submissionId: submission.id, position })));
+        .values(rows.map((row, position) => ({ ...row, submissionId: inserted.id, position })));
     }
-    return submission.id;
+    return inserted;
   });
-  return getSubmission({ db, userId, submissionId });
+  // The answer is built from what was just written rather than read back: the same content as a later
+  // GET (tested), without a second trip for twenty venue snapshots.
+  return {
+    submission,
+    matches: rows.map(({ venue, relevance, explanation, recommendations }) => ({
+      venue,
+      relevance,
+      explanation,
+      recommendations,
+    })),
+  };
 }
