@@ -1,35 +1,42 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache life, and index.html for every
- * other path so that client-side routes survive a reload.
+ * other path so that client-side routes survive a reload. The build writes Brotli and gzip copies of
+ * each text file, which are sent as they are to browsers that accept them.
  */
 export function serveWeb(distDir: string) {
   const routes = new Hono<AppEnv>();
-  const indexFile = join(distDir, 'index.html');
-  let indexHtml: string | undefined;
+  const root = relative(process.cwd(), distDir);
+  const indexFile = join(root, 'index.html');
+  const serveIndexFile = serveStatic<AppEnv>({ path: indexFile, precompressed: true });
 
-  routes.use(
-    '/assets/*',
-    serveStatic({
-      root: relative(process.cwd(), distDir),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  routes.use('*', serveStatic({ root: relative(process.cwd(), distDir) }));
-  routes.get('*', (c) => {
-    if (!existsSync(indexFile)) {
+  // A hashed name changes with the content, so browsers may keep the file for good. A missing one is a
+  // 404 rather than the app page, so that a stale chunk fails as such and no HTML is cached under its name.
+  routes.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  routes.use('/assets/*', serveStatic({ root, precompressed: true }));
+  routes.get('/assets/*', (c) => c.text('Not found', 404));
+
+  // index.html names the current build's assets, so browsers must revalidate it on every visit; without
+  // an explicit header they may reuse it heuristically and load a previous build.
+  const sendIndex = async (c: Context<AppEnv>) => {
+    const response = await serveIndexFile(c, async () => {});
+    if (!response) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
-    indexHtml ??= readFileSync(indexFile, 'utf8');
+    c.res = response;
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+    return c.res;
+  };
+  routes.get('/', sendIndex);
+  routes.use('*', serveStatic({ root, precompressed: true }));
+  routes.get('*', sendIndex);
   return routes;
 }
