@@ -35,6 +35,16 @@ describe('the HTTP application', () => {
     expect(await jsonOf(response)).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('gzips API answers for clients that accept it, and only for them', async () => {
+    const compressed = await t.app.request('/api/venues', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    const body = new Response(compressed.body!.pipeThrough(new DecompressionStream('gzip')));
+    expect(await body.json()).toHaveProperty('items');
+    const plain = await t.app.request('/api/venues');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
     const response = await t.newClient().request('/api/contact', {
       json: { name: 'Big', email: 'big@example.com', message: 'x'.repeat(70 * 1024) },

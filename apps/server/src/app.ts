@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -29,7 +30,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/', healthRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  api.use('*', limitBody, requireSameOrigin(deps.env.appUrl));
+  // The web app's own files are compressed at build time (see serve-web.ts); API answers are not known
+  // in advance, so they are gzipped per response for clients that accept it.
+  api.use('*', compress(), limitBody, requireSameOrigin(deps.env.appUrl));
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/contact', contactRoutes(deps));
