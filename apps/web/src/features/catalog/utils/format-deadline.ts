@@ -18,36 +18,42 @@ export function formatCountdown(at: string, now: Date): string {
   return left >= 0 ? `in ${amount}` : `passed ${amount} ago`;
 }
 
-const dateTime = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+// Building an Intl formatter costs far more than using one, and a venue list shows several deadlines
+// per card: keep one formatter per kind and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(kind: 'dateTime' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+let viewerTimeZone: string | undefined;
 
 /** The instant as an Anywhere-on-Earth (UTC−12) wall time: "March 15, 2027 at 23:59 AoE". */
 export function formatInAoe(at: string): string {
-  return `${dateTime(aoeZone).format(new Date(at))} AoE`;
+  return `${formatterFor('dateTime', aoeZone).format(new Date(at))} AoE`;
 }
 
 /** The instant in the viewer's (or the given) time zone, naming the zone. */
 export function formatInLocal(
   at: string,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone = (viewerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone),
 ): string {
-  return `${dateTime(timeZone).format(new Date(at))} (${timeZone})`;
+  return `${formatterFor('dateTime', timeZone).format(new Date(at))} (${timeZone})`;
 }
 
 /** The calendar date of the deadline where it is published, "March 15, 2027": AoE dates stay AoE dates. */
 export function formatDeadlineDate(at: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone.toLowerCase() === 'aoe' || timezone === 'UTC-12' ? aoeZone : 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(at));
+  const timeZone = timezone.toLowerCase() === 'aoe' || timezone === 'UTC-12' ? aoeZone : 'UTC';
+  return formatterFor('date', timeZone).format(new Date(at));
 }
