@@ -1,4 +1,5 @@
 // `npm run loadtest [-- --database-url postgres://… --duration 30 --connections 50 --pro-users 1000]`
+// (`--only NAME[,NAME]` runs some scenarios; `--cpu-prof-dir DIR` has the server write a CPU profile)
 //
 // Starts the real server in a child process (PGlite in a temp dir unless a database URL is given) and
 // drives it with autocannon: venue browsing, GET /api/me, analyses by Pro users, then a mix of the
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     'pro-users': { type: 'string', default: '1000' },
     only: { type: 'string' },
     port: { type: 'string', default: '4392' },
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -51,7 +53,13 @@ const users = await seedLoadUsers({
   authSecret,
   count: Number(values['pro-users']),
 });
-const server = await startLoadServer({ port: Number(values.port), dataDir, databaseUrl, authSecret });
+const server = await startLoadServer({
+  port: Number(values.port),
+  dataDir,
+  databaseUrl,
+  authSecret,
+  cpuProfileDir: values['cpu-prof-dir'],
+});
 try {
   await upgradeToPro(server.base, users);
   const venues = (await (await fetch(`${server.base}/api/venues?pageSize=100`)).json()) as {

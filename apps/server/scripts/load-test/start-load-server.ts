@@ -15,9 +15,12 @@ export async function startLoadServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /** Where the server writes a V8 CPU profile when it stops; none when absent. */
+  cpuProfileDir?: string;
 }): Promise<LoadServer> {
   const base = `http://localhost:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
