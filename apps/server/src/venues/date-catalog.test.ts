@@ -52,4 +52,15 @@ describe('venue directory over time', () => {
       .sort((a, b) => Date.parse(a.at!) - Date.parse(b.at!));
     expect(page.items.map((item) => ({ id: item.venue.id, at: item.nextDeadline?.at }))).toEqual(expected);
   });
+
+  it('answers a repeated query afresh once a deadline has passed', async () => {
+    const query = { upcoming: true, page: 1, pageSize: 20 } as const;
+    // A directory of its own, so time only moves forward for it.
+    const directory = createVenueDirectory({ db: (await db).db });
+    const before = await directory.list(query, new Date('2026-03-05T11:00:00Z'));
+    expect(await directory.list(query, new Date('2026-03-05T11:30:00Z'))).toBe(before);
+    const after = await directory.list(query, new Date('2026-03-05T12:00:00Z'));
+    expect(before.items.map((item) => item.venue.id).sort()).toEqual(['conf/a', 'conf/b']);
+    expect(after.items.map((item) => item.venue.id)).toEqual(['conf/a']);
+  });
 });

@@ -64,6 +64,9 @@ function datedCatalogAt(snapshot: Snapshot, now: Date): DatedCatalog {
   return fresh;
 }
 
+/** How many list pages one dated catalog keeps. */
+const maxCachedPages = 500;
+
 /**
  * Creates the directory. Each process keeps a copy of the catalog for `ttlMs` (a re-seed by another
  * process shows up within that time). Next deadlines depend on the moment of the request, since "next"
@@ -72,6 +75,9 @@ function datedCatalogAt(snapshot: Snapshot, now: Date): DatedCatalog {
 export function createVenueDirectory(options: { db: Db; ttlMs?: number }): VenueDirectory {
   const ttlMs = options.ttlMs ?? 60_000;
   let cache: { loadedAt: number; venues: Promise<Snapshot> } | undefined;
+  // A page of the list depends only on the query and the dated catalog, which is exact until a deadline
+  // passes or the catalog reloads; both make a new catalog object, so its cached pages go with it.
+  const pageCache = new WeakMap<DatedCatalog, Map<string, { items: DatedVenue[]; total: number }>>();
 
   const snapshot = () => {
     if (!cache || Date.now() - cache.loadedAt > ttlMs) {
@@ -93,6 +99,10 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
     async list(query, now) {
       const current = await snapshot();
       const catalog = datedCatalogAt(current, now);
+      const key = JSON.stringify(query);
+      let pages = pageCache.get(catalog);
+      const cached = pages?.get(key);
+      if (cached) return cached;
       const sorted =
         query.sort === 'deadline'
           ? catalog.byDeadline
@@ -105,7 +115,15 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
       );
       if (!query.sort && query.q) matching.sort(compareVenues(query.sort, query.q));
       const start = (query.page - 1) * query.pageSize;
-      return { items: matching.slice(start, start + query.pageSize), total: matching.length };
+      const page = { items: matching.slice(start, start + query.pageSize), total: matching.length };
+      if (!pages) {
+        pages = new Map();
+        pageCache.set(catalog, pages);
+      }
+      // Searches are free text, so the cache is bounded: past the cap it starts over.
+      if (pages.size >= maxCachedPages) pages.clear();
+      pages.set(key, page);
+      return page;
     },
     async get(id, now) {
       const venue = (await snapshot()).byId.get(id);
