@@ -6,6 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { signUpOverHttp } from '../test/sign-up-over-http.ts';
+import { loadPapers } from './load-test/load-papers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,16 +21,6 @@ const port = Number(values.port);
 const base = `http://localhost:${port}`;
 const users = Number(values.users);
 const perUser = Number(values['per-user']);
-
-const paper = {
-  title: 'Cross-lingual transfer for low-resource named entity recognition',
-  theme: 'Natural language processing',
-  abstract:
-    'We study named entity recognition for languages with little annotated data. We transfer a multilingual ' +
-    'transformer trained on high-resource languages, add a small amount of target-language supervision, and ' +
-    'evaluate on twelve languages, improving F1 by four points over strong baselines.',
-  keywords: ['named entity recognition', 'cross-lingual transfer', 'low-resource languages'],
-};
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
@@ -55,31 +47,6 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-async function signedInCookie(email: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const password = 'bench password 1';
-  await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, name: 'bench' }),
-  });
-  const mailbox = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as {
-    to: string;
-    links: string[];
-  }[];
-  const link = mailbox.find((message) => message.to === email)?.links[0];
-  if (!link) throw new Error(`no confirmation link for ${email}`);
-  await fetch(link, { redirect: 'manual' });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
-  return cookie;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -89,13 +56,13 @@ try {
   let errors = 0;
   let lastSubmission: { id: string; cookie: string; matches: number } | undefined;
   for (let index = 0; index < users; index += 1) {
-    const cookie = await signedInCookie(`bench-${Date.now()}-${index}@example.com`);
+    const cookie = await signUpOverHttp({ baseUrl: base, email: `bench-${Date.now()}-${index}@example.com` });
     for (let request = 0; request < perUser; request += 1) {
       const started = performance.now();
       const response = await fetch(`${base}/api/submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base, cookie },
-        body: JSON.stringify(paper),
+        body: JSON.stringify(loadPapers[0]),
       });
       const body = (await response.json()) as { submission?: { id: string }; matches?: unknown[] };
       latencies.push(performance.now() - started);
