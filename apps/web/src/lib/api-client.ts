@@ -1,6 +1,11 @@
-import { ApiErrorSchema } from '@venuescout/contracts';
-import type { z } from 'zod';
 import { ApiRequestError } from './api-request-error';
+import { parseApiError } from './parse-api-error';
+
+/**
+ * Checks an answer's body and returns it typed. Every zod schema is one; the answers the entry bundle
+ * reads use small hand-written parsers instead, so the landing page loads without zod.
+ */
+export type ResponseParser<T> = { parse: (payload: unknown) => T };
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -14,12 +19,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<Schema extends z.ZodType>(
+async function request<T>(
   method: Method,
   path: string,
-  schema: Schema,
+  schema: ResponseParser<T>,
   body?: unknown,
-): Promise<z.infer<Schema>> {
+): Promise<T> {
   // Relative paths keep every call same-origin: the session cookie is httpOnly and the server rejects
   // state-changing requests from other origins, so nothing about auth lives in this bundle.
   const response = await fetch(path, {
@@ -33,10 +38,10 @@ async function request<Schema extends z.ZodType>(
   });
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(payload);
+    const apiError = parseApiError(payload);
     throw new ApiRequestError(
-      parsed.success
-        ? { status: response.status, ...parsed.data }
+      apiError
+        ? { status: response.status, ...apiError }
         : { status: response.status, code: `HTTP_${response.status}`, message: '' },
     );
   }
@@ -45,11 +50,9 @@ async function request<Schema extends z.ZodType>(
 
 /** Calls our own `/api` with JSON in and out; failures throw `ApiRequestError` (or `TypeError` offline). */
 export const apiClient = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema) => request('GET', path, schema),
-  post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) =>
-    request('POST', path, schema, body),
-  patch: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) =>
-    request('PATCH', path, schema, body),
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
+  get: <T>(path: string, schema: ResponseParser<T>) => request('GET', path, schema),
+  post: <T>(path: string, body: unknown, schema: ResponseParser<T>) => request('POST', path, schema, body),
+  patch: <T>(path: string, body: unknown, schema: ResponseParser<T>) => request('PATCH', path, schema, body),
+  delete: <T>(path: string, schema: ResponseParser<T>, body?: unknown) =>
     request('DELETE', path, schema, body),
 };

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MeSchema, type Me } from '@venuescout/contracts';
+import type { Me } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-request-error';
+import { parseMe } from './parse-me';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when signed out (the API answers 401). Other failures throw. */
 export async function findMe(): Promise<Me | null> {
   try {
-    return await apiClient.get('/api/me', MeSchema);
+    return await apiClient.get('/api/me', { parse: parseMe });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CatalogStatsSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { parseCatalogStats } from './parse-catalog-stats';
 
 /** The measured figures the landing page may claim. */
 export function getCatalogStats() {
-  return apiClient.get('/api/stats', CatalogStatsSchema);
+  return apiClient.get('/api/stats', { parse: parseCatalogStats });
 }
 
 export const getCatalogStatsQueryOptions = () =>

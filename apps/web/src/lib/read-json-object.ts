@@ -1,0 +1,66 @@
+/** Reads typed fields out of one JSON object, throwing a `TypeError` that names the first wrong field. */
+export type JsonObjectReader = {
+  string(key: string): string;
+  nullableString(key: string): string | null;
+  boolean(key: string): boolean;
+  integer(key: string): number;
+  nullableInteger(key: string): number | null;
+  nullableNumber(key: string): number | null;
+  oneOf<const Value extends string>(key: string, values: readonly Value[]): Value;
+  object(key: string): JsonObjectReader;
+  nullableObject(key: string): JsonObjectReader | null;
+};
+
+function fail(where: string, expected: string): never {
+  throw new TypeError(`Unexpected answer from the API: ${where} is not ${expected}`);
+}
+
+/**
+ * A zod-free check of an API answer, for the few answers the entry bundle parses (`/api/me`,
+ * `/api/stats`, error bodies): zod would add ~30 KB gzipped and its start-up work to every first load.
+ * Like zod's `z.object`, callers copy the fields they know into a new object, so unknown keys drop out.
+ */
+export function readJsonObject(value: unknown, where = 'the body'): JsonObjectReader {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, 'an object');
+  const record = value as Record<string, unknown>;
+  const read = <T>(key: string, expected: string, isValid: (field: unknown) => field is T): T => {
+    const field = record[key];
+    return isValid(field) ? field : fail(`${where}.${key}`, expected);
+  };
+  const isString = (field: unknown) => typeof field === 'string';
+  const isInteger = (field: unknown) => Number.isSafeInteger(field);
+  const isNumber = (field: unknown) => typeof field === 'number' && Number.isFinite(field);
+  const orNull =
+    <T>(isValid: (field: unknown) => field is T) =>
+    (field: unknown): field is T | null =>
+      field === null || isValid(field);
+  return {
+    string: (key) => read(key, 'a string', (field): field is string => isString(field)),
+    nullableString: (key) =>
+      read(
+        key,
+        'a string or null',
+        orNull((field): field is string => isString(field)),
+      ),
+    boolean: (key) => read(key, 'a boolean', (field): field is boolean => typeof field === 'boolean'),
+    integer: (key) => read(key, 'an integer', (field): field is number => isInteger(field)),
+    nullableInteger: (key) =>
+      read(
+        key,
+        'an integer or null',
+        orNull((field): field is number => isInteger(field)),
+      ),
+    nullableNumber: (key) =>
+      read(
+        key,
+        'a number or null',
+        orNull((field): field is number => isNumber(field)),
+      ),
+    oneOf: (key, values) =>
+      read(key, `one of ${values.join(', ')}`, (field): field is (typeof values)[number] =>
+        values.includes(field as (typeof values)[number]),
+      ),
+    object: (key) => readJsonObject(record[key], `${where}.${key}`),
+    nullableObject: (key) => (record[key] === null ? null : readJsonObject(record[key], `${where}.${key}`)),
+  };
+}
