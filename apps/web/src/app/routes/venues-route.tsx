@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { useVenues, type VenueFilters } from '../../features/catalog/api/list-venues';
 import { VenueCard } from '../../features/catalog/components/venue-card';
 import { VenueFiltersPanel } from '../../features/catalog/components/venue-filters';
+import { formatCount } from '../../lib/format-count';
 
 const filterNames = ['q', 'type', 'area', 'region', 'rank', 'upcoming', 'sort', 'page'] as const;
 const pageSize = 20;
@@ -54,7 +55,7 @@ export function VenuesRoute() {
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-600">
-              {total === 1 ? '1 venue' : `${total.toLocaleString('en-US')} venues`}
+              {total === 1 ? '1 venue' : `${formatCount(total)} venues`}
               {pages > 1 ? ` · page ${page} of ${pages}` : ''}
             </p>
             {venues.data.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format-count';
 import { useCatalogStats } from '../api/get-catalog-stats';
 
 /**
@@ -12,11 +13,11 @@ export function CatalogFigures() {
   const { venues, conferences, journals, venuesWithDeadline, top10HitRate } = stats.data;
   const figures = [
     {
-      value: venues.toLocaleString('en-US'),
-      label: `venues: ${conferences.toLocaleString('en-US')} conferences and ${journals} journals`,
+      value: formatCount(venues),
+      label: `venues: ${formatCount(conferences)} conferences and ${journals} journals`,
     },
     {
-      value: venuesWithDeadline.toLocaleString('en-US'),
+      value: formatCount(venuesWithDeadline),
       label: 'with a published or estimated next deadline',
     },
     ...(top10HitRate === null
