@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { queryClient } from '../lib/query-client';
 import { AuthLayout } from './layouts/auth-layout';
 import { HydrateFallback } from './layouts/hydrate-fallback';
 import { MainLayout } from './layouts/main-layout';
@@ -40,6 +41,13 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.venues,
+            // A static loader runs alongside `lazy`, so the catalog request starts with the page's code.
+            // It is not awaited: the page keeps its own loading and error states.
+            loader: async ({ request }) => {
+              const { prefetchVenues } = await import('../features/catalog/api/list-venues');
+              void prefetchVenues(queryClient, new URL(request.url));
+              return null;
+            },
             lazy: () => import('./routes/venues-route').then((m) => ({ Component: m.VenuesRoute })),
           },
           {

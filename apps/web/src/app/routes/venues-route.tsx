@@ -7,17 +7,15 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { useVenues, type VenueFilters } from '../../features/catalog/api/list-venues';
 import { VenueCard } from '../../features/catalog/components/venue-card';
 import { VenueFiltersPanel } from '../../features/catalog/components/venue-filters';
+import { readVenueFilters } from '../../features/catalog/utils/read-venue-filters';
 import { formatCount } from '../../lib/format-count';
 
-const filterNames = ['q', 'type', 'area', 'region', 'rank', 'upcoming', 'sort', 'page'] as const;
 const pageSize = 20;
 
 /** `/venues`: browse, search and filter the whole catalog, with each venue's next deadline. */
 export function VenuesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters: Partial<VenueFilters> = Object.fromEntries(
-    filterNames.flatMap((name) => (searchParams.get(name) ? [[name, searchParams.get(name)!]] : [])),
-  );
+  const filters = readVenueFilters(searchParams);
   const venues = useVenues(filters);
   const page = Number(filters.page ?? 1);
 

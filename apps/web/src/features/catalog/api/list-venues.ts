@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { VenuePageSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { readVenueFilters } from '../utils/read-venue-filters';
 
 /** Filters of the catalog page, as they appear in its URL. */
 export type VenueFilters = Record<
@@ -25,4 +26,12 @@ export const listVenuesQueryOptions = (filters: Partial<VenueFilters>) =>
 
 export function useVenues(filters: Partial<VenueFilters>) {
   return useQuery(listVenuesQueryOptions(filters));
+}
+
+/**
+ * Starts loading the page a catalog URL shows, for the route's loader: the request then runs while the
+ * page's code downloads instead of after it renders. Never throws; the page shows errors itself.
+ */
+export function prefetchVenues(queryClient: QueryClient, url: URL) {
+  return queryClient.prefetchQuery(listVenuesQueryOptions(readVenueFilters(url.searchParams)));
 }
