@@ -2,13 +2,18 @@
 export type JsonObjectReader = {
   string(key: string): string;
   nullableString(key: string): string | null;
+  optionalString(key: string): string | undefined;
+  stringArray(key: string): string[];
   boolean(key: string): boolean;
   integer(key: string): number;
   nullableInteger(key: string): number | null;
+  optionalInteger(key: string): number | undefined;
   nullableNumber(key: string): number | null;
   oneOf<const Value extends string>(key: string, values: readonly Value[]): Value;
+  nullableOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | null;
   object(key: string): JsonObjectReader;
   nullableObject(key: string): JsonObjectReader | null;
+  objectArray(key: string): JsonObjectReader[];
 };
 
 function fail(where: string, expected: string): never {
@@ -16,8 +21,9 @@ function fail(where: string, expected: string): never {
 }
 
 /**
- * A zod-free check of an API answer, for the few answers the entry bundle parses (`/api/me`,
- * `/api/stats`, error bodies): zod would add ~30 KB gzipped and its start-up work to every first load.
+ * A zod-free check of an API answer, for the answers the first load of a public page parses (`/api/me`,
+ * `/api/stats`, `/api/venues`, error bodies): zod would add ~26 KB gzipped and ~250 ms of start-up work
+ * at a phone's CPU speed before those pages can render.
  * Like zod's `z.object`, callers copy the fields they know into a new object, so unknown keys drop out.
  */
 export function readJsonObject(value: unknown, where = 'the body'): JsonObjectReader {
@@ -34,6 +40,15 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
     <T>(isValid: (field: unknown) => field is T) =>
     (field: unknown): field is T | null =>
       field === null || isValid(field);
+  const orUndefined =
+    <T>(isValid: (field: unknown) => field is T) =>
+    (field: unknown): field is T | undefined =>
+      field === undefined || isValid(field);
+  const isOneOf =
+    <Value extends string>(values: readonly Value[]) =>
+    (field: unknown): field is Value =>
+      values.includes(field as Value);
+  const list = (key: string) => read(key, 'a list', (field): field is unknown[] => Array.isArray(field));
   return {
     string: (key) => read(key, 'a string', (field): field is string => isString(field)),
     nullableString: (key) =>
@@ -56,11 +71,24 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
         'a number or null',
         orNull((field): field is number => isNumber(field)),
       ),
-    oneOf: (key, values) =>
-      read(key, `one of ${values.join(', ')}`, (field): field is (typeof values)[number] =>
-        values.includes(field as (typeof values)[number]),
+    optionalString: (key) =>
+      read(
+        key,
+        'a string if present',
+        orUndefined((field): field is string => isString(field)),
       ),
+    stringArray: (key) =>
+      list(key).map((item, index) => (isString(item) ? item : fail(`${where}.${key}.${index}`, 'a string'))),
+    optionalInteger: (key) =>
+      read(
+        key,
+        'an integer if present',
+        orUndefined((field): field is number => isInteger(field)),
+      ),
+    oneOf: (key, values) => read(key, `one of ${values.join(', ')}`, isOneOf(values)),
+    nullableOneOf: (key, values) => read(key, `null or one of ${values.join(', ')}`, orNull(isOneOf(values))),
     object: (key) => readJsonObject(record[key], `${where}.${key}`),
     nullableObject: (key) => (record[key] === null ? null : readJsonObject(record[key], `${where}.${key}`)),
+    objectArray: (key) => list(key).map((item, index) => readJsonObject(item, `${where}.${key}.${index}`)),
   };
 }

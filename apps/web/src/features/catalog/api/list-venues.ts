@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { VenuePageSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { readVenueFilters } from '../utils/read-venue-filters';
+import { parseVenuePage } from './parse-venue-page';
 
 /** Filters of the catalog page, as they appear in its URL. */
 export type VenueFilters = Record<
@@ -14,7 +14,7 @@ export function listVenues(filters: Partial<VenueFilters>) {
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
   );
-  return apiClient.get(`/api/venues?${query.toString()}`, VenuePageSchema);
+  return apiClient.get(`/api/venues?${query.toString()}`, { parse: parseVenuePage });
 }
 
 export const listVenuesQueryOptions = (filters: Partial<VenueFilters>) =>

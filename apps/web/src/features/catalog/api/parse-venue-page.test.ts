@@ -1,0 +1,84 @@
+import { VenuePageSchema } from '@venuescout/contracts';
+import { describe, expect, it } from 'vitest';
+import { parseVenuePage } from './parse-venue-page';
+
+const conference = {
+  id: 'conf/acl',
+  acronym: 'ACL',
+  name: 'Annual Meeting of the Association for Computational Linguistics',
+  type: 'conference',
+  aliases: ['Meeting of the ACL'],
+  areas: ['natural-language-processing'],
+  ranks: { core: 'A*', ccf: 'A' },
+  h5Index: 215,
+  url: 'https://www.aclweb.org',
+  dblp: 'conf/acl',
+  region: 'europe',
+  nextDeadline: {
+    at: '2027-02-15T11:59:59.000Z',
+    kind: 'paper',
+    timezone: 'AoE',
+    estimated: true,
+    basisYear: 2026,
+  },
+  isRolling: false,
+};
+const journal = {
+  ...conference,
+  id: 'journal/tpami',
+  type: 'journal',
+  aliases: [],
+  ranks: {},
+  h5Index: null,
+  url: null,
+  dblp: null,
+  region: null,
+  nextDeadline: null,
+  isRolling: true,
+};
+const page = (items: unknown[]) => ({ items, total: 1520 });
+
+describe('parseVenuePage', () => {
+  it.each([
+    ['a conference with ranks and an estimated deadline', page([conference])],
+    ['a rolling journal without ranks or deadline', page([journal])],
+    [
+      'a known deadline without a basis year',
+      page([
+        {
+          ...conference,
+          nextDeadline: {
+            at: '2027-06-01T23:59:00.000Z',
+            kind: 'abstract',
+            timezone: 'UTC',
+            estimated: false,
+          },
+        },
+      ]),
+    ],
+    ['an empty page', page([])],
+    ['fields the app does not know', page([{ ...conference, extra: 1, ranks: { core: 'B', other: 'X' } }])],
+  ])('returns what VenuePageSchema returns for %s', (_, payload) => {
+    expect(parseVenuePage(payload)).toStrictEqual(VenuePageSchema.parse(payload));
+  });
+
+  it.each([
+    ['no items', { total: 0 }],
+    ['an unknown venue type', page([{ ...conference, type: 'workshop' }])],
+    ['an unknown region', page([{ ...conference, region: 'antarctica' }])],
+    ['an alias that is not a string', page([{ ...conference, aliases: [1] }])],
+    ['a rank that is not a string', page([{ ...conference, ranks: { core: 1 } }])],
+    [
+      'a deadline without its instant',
+      page([{ ...conference, nextDeadline: { kind: 'paper', timezone: 'AoE', estimated: false } }]),
+    ],
+    [
+      'a fractional basis year',
+      page([{ ...conference, nextDeadline: { ...conference.nextDeadline, basisYear: 2026.5 } }]),
+    ],
+    ['a total as a string', { items: [], total: '3' }],
+  ])('rejects %s, as VenuePageSchema does', (_, payload) => {
+    expect(VenuePageSchema.safeParse(payload).success).toBe(false);
+    expect(() => parseVenuePage(payload)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Ranks, VenuePage, VenueSummary } from '@venuescout/contracts';
+import type { JsonObjectReader } from '../../../lib/read-json-object';
+import { readJsonObject } from '../../../lib/read-json-object';
+
+const regions = ['north-america', 'europe', 'asia', 'australia', 'africa', 'south-america'] as const;
+const rankSystems = ['core', 'ccf', 'thcpl'] as const;
+
+/** `GET /api/venues` checked like `VenuePageSchema`, without zod: the catalog is a public landing spot. */
+export function parseVenuePage(payload: unknown): VenuePage {
+  const page = readJsonObject(payload, 'venues');
+  return { items: page.objectArray('items').map(readVenueSummary), total: page.integer('total') };
+}
+
+function readVenueSummary(venue: JsonObjectReader): VenueSummary {
+  const ranks = venue.object('ranks');
+  const deadline = venue.nullableObject('nextDeadline');
+  const basisYear = deadline?.optionalInteger('basisYear');
+  return {
+    id: venue.string('id'),
+    acronym: venue.string('acronym'),
+    name: venue.string('name'),
+    type: venue.oneOf('type', ['conference', 'journal']),
+    aliases: venue.stringArray('aliases'),
+    areas: venue.stringArray('areas'),
+    ranks: Object.fromEntries(
+      rankSystems.flatMap((system) => {
+        const rank = ranks.optionalString(system);
+        return rank === undefined ? [] : [[system, rank]];
+      }),
+    ) as Ranks,
+    h5Index: venue.nullableNumber('h5Index'),
+    url: venue.nullableString('url'),
+    dblp: venue.nullableString('dblp'),
+    region: venue.nullableOneOf('region', regions),
+    nextDeadline: deadline && {
+      at: deadline.string('at'),
+      kind: deadline.string('kind'),
+      timezone: deadline.string('timezone'),
+      estimated: deadline.boolean('estimated'),
+      ...(basisYear === undefined ? {} : { basisYear }),
+    },
+    isRolling: venue.boolean('isRolling'),
+  };
+}
