@@ -1,3 +1,5 @@
+// Must stay the first import: it starts downloading the opened page's code as early as possible.
+import './app/start-first-page-download';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
