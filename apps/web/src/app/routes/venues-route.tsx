@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
@@ -17,6 +17,9 @@ export function VenuesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readVenueFilters(searchParams);
   const venues = useVenues(filters);
+  // An answer arrives outside any transition, and a page of cards takes a few hundred milliseconds to
+  // render on a phone: deferring it lets React render the cards in slices and keep input responsive.
+  const venuePage = useDeferredValue(venues.data);
   const page = Number(filters.page ?? 1);
 
   const onChange = useCallback(
@@ -32,7 +35,7 @@ export function VenuesRoute() {
     [setSearchParams],
   );
 
-  const total = venues.data?.total ?? 0;
+  const total = venuePage?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <PageContainer
@@ -42,27 +45,27 @@ export function VenuesRoute() {
     >
       <VenueFiltersPanel filters={filters} onChange={onChange} />
       <div className="mt-6" aria-live="polite" aria-busy={venues.isFetching}>
-        {venues.isPending ? (
-          <LoadingState label="Loading venues…" />
-        ) : venues.isError ? (
+        {venues.isError ? (
           <ErrorState
             title="Could not load the venues"
             message="Please try again."
             onRetry={() => void venues.refetch()}
           />
+        ) : !venuePage ? (
+          <LoadingState label="Loading venues…" />
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-600">
               {total === 1 ? '1 venue' : `${formatCount(total)} venues`}
               {pages > 1 ? ` · page ${page} of ${pages}` : ''}
             </p>
-            {venues.data.items.length === 0 ? (
+            {venuePage.items.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
                 No venue matches these filters.
               </p>
             ) : (
               <ul className="space-y-3">
-                {venues.data.items.map((venue) => (
+                {venuePage.items.map((venue) => (
                   <VenueCard key={venue.id} venue={venue} />
                 ))}
               </ul>
