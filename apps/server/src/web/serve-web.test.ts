@@ -79,4 +79,11 @@ describe('serveWeb', () => {
     const response = await serveWeb(mkdtempSync(join(tmpdir(), 'venuescout-empty-'))).request('/venues');
     expect(response.status).toBe(503);
   });
+
+  it("announces the catalog's first answer with the catalog page's HTML, and with no other", async () => {
+    const venues = await web.request('/venues');
+    expect(venues.headers.get('link')).toBe('</api/venues>; rel=preload; as=fetch; crossorigin');
+    expect((await web.request('/venues?type=journal')).headers.get('link')).toBeNull();
+    expect((await web.request('/')).headers.get('link')).toBeNull();
+  });
 });

@@ -14,7 +14,9 @@ export function listVenues(filters: Partial<VenueFilters>) {
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
   );
-  return apiClient.get(`/api/venues?${query.toString()}`, { parse: parseVenuePage });
+  // Without filters the URL is exactly the one the server preloads with the page (`/api/venues`).
+  const search = query.toString();
+  return apiClient.get(search ? `/api/venues?${search}` : '/api/venues', { parse: parseVenuePage });
 }
 
 export const listVenuesQueryOptions = (filters: Partial<VenueFilters>) =>
