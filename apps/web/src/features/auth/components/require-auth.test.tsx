@@ -1,8 +1,8 @@
-import type { Me } from '@venuescout/contracts';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeMe } from '../../../testing/make-me';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { RequireAuth } from './require-auth';
 
@@ -24,15 +24,7 @@ const renderAt = (path: string) =>
     />,
   );
 
-const me: Me = {
-  user: { id: 'u1', email: 'ada@example.org', createdAt: '2026-01-02T03:04:05.000Z' },
-  plan: 'free',
-  limits: { currentSubmissions: 0, maxSubmissions: 2, currentFavorites: 0, maxFavorites: 2 },
-  subscription: null,
-  cancelAt: null,
-  calendarFeedUrl: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
-  settings: { remindersEnabled: true },
-};
+const me = makeMe();
 
 describe('RequireAuth', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,18 +3,13 @@ import { messages, type Me } from '@venuescout/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { makeMe } from '../../../testing/make-me';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { UpgradeAction } from './upgrade-action';
 
-const me: Me = {
-  user: { id: 'u1', email: 'ada@example.org', createdAt: '2026-01-02T03:04:05.000Z' },
-  plan: 'free',
+const me = makeMe({
   limits: { currentSubmissions: 2, maxSubmissions: 2, currentFavorites: 0, maxFavorites: 2 },
-  subscription: null,
-  cancelAt: null,
-  calendarFeedUrl: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
-  settings: { remindersEnabled: true },
-};
+});
 
 /** Renders on a router, since the sign-in hint links to the login page. */
 const renderAction = (account: Me | null) =>
