@@ -51,7 +51,7 @@ export async function createDeps(options: {
       ? createStripeProvider(env.billing)
       : createTestProvider({ db, appUrl: env.appUrl }));
   const engine = options.rankPaper
-    ? { rankPaper: options.rankPaper, top10HitRate: null }
+    ? { rankPaper: options.rankPaper, top10HitRate: null, venuesWithPapers: null }
     : await createEngineRanker({ env, logger, venueDirectory });
   return {
     deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...engine, pingDb: dbClient.ping },

@@ -173,7 +173,12 @@ export const CatalogStatsSchema = z.object({
   journals: z.number().int(),
   /** Venues whose next deadline is published or estimated from past editions. */
   venuesWithDeadline: z.number().int(),
-  /** Share of held-out published papers whose venue ranks in the top 10, from the evaluation; null if unknown. */
+  /**
+   * Share of held-out published papers whose venue ranks in the top 10, each venue the model learned
+   * from papers weighing the same (at most 30 papers of its latest year); null if unknown.
+   */
   top10HitRate: z.number().min(0).max(1).nullable(),
+  /** Venues the model learned from their papers; the others are ranked by field. Null if unknown. */
+  venuesWithPapers: z.number().int().min(0).nullable(),
 });
 export type CatalogStats = z.infer<typeof CatalogStatsSchema>;

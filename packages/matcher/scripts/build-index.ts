@@ -1,51 +1,43 @@
-// `npm run index:build -- --papers FILE [--out FILE] [--evaluate no]`: measures the model on a held-out
-// split (each venue's latest year), then builds the shipped index from every paper and writes it.
+// `npm run index:build [-- --papers FILE [--papers FILE…]] [--out FILE] [--evaluate no]`: measures the
+// build on its own held-out split (each venue's latest year), then learns the shipped index from every
+// paper and writes it. Without --papers it reads the shipped corpus (docs/corpus.md).
 import { writeFileSync } from 'node:fs';
 import { loadCatalog } from '@venuescout/catalog';
-import { buildIndex } from '../src/index/build-index.ts';
+import { measureHeldOut } from '../src/eval/measure-held-out.ts';
+import { buildIndexFromLabelled } from '../src/index/build-index.ts';
 import { SHIPPED_INDEX_PATH } from '../src/index/load-index.ts';
 import { serializeIndex } from '../src/index/serialize-index.ts';
-import { createMatcher } from '../src/match/create-matcher.ts';
-import { evaluateMatcher } from '../src/eval/evaluate-matcher.ts';
-import { splitByLatestYear } from '../src/eval/split-by-latest-year.ts';
-import type { CorpusPaper } from '../src/types.ts';
+import { labelCorpora } from './lib/label-corpora.ts';
 import { parseCli } from './lib/parse-cli.ts';
-import { readJsonLines } from './lib/read-json-lines.ts';
+import { formatSummary } from './lib/print-figures.ts';
+import { defaultCorpusFiles, readCorpus } from './lib/read-corpus.ts';
 
-const args = parseCli('npm run index:build -- --papers FILE [--out FILE] [--evaluate no]', [
-  'papers',
-  'out',
-  'evaluate',
-]);
-if (!args.papers) {
-  console.error('usage: npm run index:build -- --papers FILE [--out FILE] [--evaluate no]');
-  process.exit(2);
-}
+const usage = 'npm run index:build -- [--papers FILE …] [--out FILE] [--evaluate no]';
+const args = parseCli(usage, ['out', 'evaluate'], ['papers']);
 const started = performance.now();
 const logger = {
   info: (message: string) => console.error(message),
   warn: (message: string) => console.error(`warning: ${message}`),
 };
-const papers = readJsonLines(args.papers) as CorpusPaper[];
+const files = args.papers ?? defaultCorpusFiles;
+const corpora = readCorpus(files);
 const { venues } = await loadCatalog();
+const { labelled, newVenueIds } = labelCorpora(corpora, venues, logger);
+console.error(`${labelled.length} papers from ${files.length} file(s)`);
 
 let evaluation = null;
 if (args.evaluate !== 'no') {
-  const { train, heldOut } = splitByLatestYear(papers);
-  console.error(`held-out evaluation: training on ${train.length}, scoring ${heldOut.length} papers`);
-  const heldOutIndex = buildIndex(train, venues, { logger });
-  const result = evaluateMatcher(createMatcher(heldOutIndex, venues), heldOut, venues);
-  const { acc1, acc5, acc10, mrr, papers: scored } = result.overall;
-  evaluation = { acc1, acc5, acc10, mrr, papers: scored };
-  console.error(
-    `held-out: acc@1 ${acc1.toFixed(3)}  acc@5 ${acc5.toFixed(3)}  acc@10 ${acc10.toFixed(3)}  MRR ${mrr.toFixed(3)}`,
-  );
+  const report = measureHeldOut({ labelled, venues, newVenueIds, build: { logger } });
+  evaluation = report.figures;
+  console.error(formatSummary('held-out, balanced', report.balanced));
+  console.error(formatSummary('held-out, by size', report.sized));
 }
-const index = buildIndex(papers, venues, { logger, evaluation });
+const index = buildIndexFromLabelled(labelled, venues, { logger, evaluation });
 const bytes = serializeIndex(index);
 const out = args.out ?? SHIPPED_INDEX_PATH;
 writeFileSync(out, bytes);
 console.error(
-  `wrote ${out}: ${(bytes.length / 1e6).toFixed(2)} MB, ${index.terms.length} terms, ${index.entryClass.length} weights, ` +
-    `${index.profiles.length} venues, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `wrote ${out}: ${(bytes.length / 1e6).toFixed(2)} MB, ${index.terms.length} terms, ` +
+    `${index.venueModel.entryClass.length} venue and ${index.fieldModel.entryClass.length} field weights, ` +
+    `${index.profiles.length} venues with papers, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

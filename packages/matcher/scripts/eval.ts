@@ -1,46 +1,49 @@
-// `npm run eval -- --papers FILE`: ranks corpus-format papers (with `venue`) over the whole catalog
-// through the same path as `match`, and prints acc@1/5/10, MRR, macro acc@10 and a per-area table.
-// The last line is one JSON object with the figures.
+// `npm run eval [-- --split --papers FILE …]`: learns an index on the held-out split of the shipped
+// corpus, or of the given files (each venue's latest year held out), and prints the figures:
+// venue-balanced, size-weighted, the venues absent from the first file (the fields beyond the first
+// corpus), titles only, and a per-area table.
+// `npm run eval -- --papers FILE`: ranks corpus-format papers with the shipped index instead.
+// Either way the last line is one JSON object with the figures.
+import { loadCatalog } from '@venuescout/catalog';
 import { evaluateMatcher } from '../src/eval/evaluate-matcher.ts';
-import type { CorpusPaper } from '../src/types.ts';
+import { measureHeldOut } from '../src/eval/measure-held-out.ts';
+import { silentLogger } from '../src/types.ts';
 import { openMatcher } from './lib/open-matcher.ts';
+import { labelCorpora } from './lib/label-corpora.ts';
 import { parseCli } from './lib/parse-cli.ts';
-import { readJsonLines } from './lib/read-json-lines.ts';
+import { formatAreas, formatSummary } from './lib/print-figures.ts';
+import { defaultCorpusFiles, readCorpus } from './lib/read-corpus.ts';
 
-const usage = 'npm run eval -- --papers FILE';
-const args = parseCli(usage, ['papers']);
-if (!args.papers) {
-  console.error(`usage: ${usage}`);
-  process.exit(2);
-}
-const { venues, matcher } = await openMatcher();
-const papers = readJsonLines(args.papers) as CorpusPaper[];
+const usage = 'npm run eval [-- --split --papers FILE …]   or   npm run eval -- --papers FILE';
+const args = parseCli(usage, [], ['papers'], ['split']);
 const started = performance.now();
-const { overall, byArea, unresolved } = evaluateMatcher(matcher, papers, venues);
-const seconds = (performance.now() - started) / 1000;
-const f = (value: number) => value.toFixed(3);
-console.log(
-  `papers ${overall.papers} (${unresolved} with a venue outside the catalog), ranked in ${seconds.toFixed(1)} s`,
-);
-console.log(
-  `acc@1 ${f(overall.acc1)}  acc@5 ${f(overall.acc5)}  acc@10 ${f(overall.acc10)}  MRR ${f(overall.mrr)}  macro acc@10 ${f(overall.macroAcc10)}`,
-);
-console.log('\narea                              papers  acc@1  acc@5  acc@10  MRR');
-for (const [area, summary] of Object.entries(byArea)) {
+
+if (args.papers && !args.split) {
+  const { venues, matcher } = await openMatcher();
+  const { overall, byArea, unresolved } = evaluateMatcher(matcher, readCorpus(args.papers).flat(), venues);
+  console.log(`papers ${overall.papers} (${unresolved} with a venue outside the catalog, left out)`);
+  console.log(formatSummary('shipped index', overall));
+  console.log(`\n${formatAreas(byArea)}`);
+  console.log(JSON.stringify({ ...overall, byArea }));
+} else {
+  const files = args.papers ?? defaultCorpusFiles;
+  const corpora = readCorpus(files);
+  const { venues } = await loadCatalog();
+  const { labelled, newVenueIds } = labelCorpora(corpora, venues, silentLogger);
+  const report = measureHeldOut({ labelled, venues, newVenueIds });
+  const acronymOf = new Map(venues.map((venue) => [venue.id, venue.acronym]));
   console.log(
-    `${area.padEnd(32)} ${String(summary.papers).padStart(7)}  ${f(summary.acc1)}  ${f(summary.acc5)}  ${f(summary.acc10)}   ${f(summary.mrr)}`,
+    `trained on ${report.trainPapers} papers (${report.venuesWithPapers} venues with papers), ` +
+      `held out each venue's latest year, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  console.log(formatSummary('balanced (≤30/venue)', report.balanced));
+  console.log(formatSummary('balanced, all venues', report.balancedAllVenues));
+  console.log(formatSummary('by size (1/3 sample)', report.sized));
+  console.log(formatSummary('new fields, balanced', report.newFields));
+  console.log(formatSummary('titles only, balanced', report.titleOnly));
+  console.log(
+    `never in the top 20 (balanced): ${report.balanced.neverTop20.map((id) => acronymOf.get(id) ?? id).join(', ') || 'none'}`,
+  );
+  console.log(`\nbalanced set by area of the true venue\n${formatAreas(report.byArea)}`);
+  console.log(JSON.stringify({ ...report.figures, neverTop20: report.balanced.neverTop20 }));
 }
-console.log(
-  JSON.stringify({
-    papers: overall.papers,
-    acc1: overall.acc1,
-    acc5: overall.acc5,
-    acc10: overall.acc10,
-    mrr: overall.mrr,
-    macroAcc10: overall.macroAcc10,
-    byArea: Object.fromEntries(
-      Object.entries(byArea).map(([area, s]) => [area, { papers: s.papers, acc10: s.acc10, mrr: s.mrr }]),
-    ),
-  }),
-);

@@ -1,10 +1,31 @@
 export { buildIndex, defaultBuildOptions, type BuildOptions } from './index/build-index.ts';
 export { loadIndex, SHIPPED_INDEX_PATH } from './index/load-index.ts';
 export { deserializeIndex, serializeIndex } from './index/serialize-index.ts';
-export type { CatalogVenue, VenueIndex, VenueProfile } from './index/venue-index.ts';
-export { createMatcher, toRelevance, type Matcher } from './match/create-matcher.ts';
-export type { MatchOptions, MatchResult, VenueMatch } from './match/match-types.ts';
+export type {
+  CatalogVenue,
+  HeldOutFigures,
+  IndexEvaluation,
+  VenueIndex,
+  VenueProfile,
+} from './index/venue-index.ts';
+export {
+  createMatcher,
+  defaultRankingTuning,
+  toRelevance,
+  type Matcher,
+  type RankingTuning,
+} from './match/create-matcher.ts';
+export type {
+  Coverage,
+  CoverageLevel,
+  EvidenceLevel,
+  MatchOptions,
+  MatchResult,
+  VenueMatch,
+} from './match/match-types.ts';
 export { writeAdvice, type Advice } from './advice/write-advice.ts';
 export { venueFacts, type VenueFact } from './advice/venue-facts.ts';
-export { evaluateMatcher, type Evaluation } from './eval/evaluate-matcher.ts';
+export { evaluateLabelled, evaluateMatcher, type Evaluation } from './eval/evaluate-matcher.ts';
+export { splitHeldOut, type HeldOutSplit } from './eval/split-held-out.ts';
+export { labelPapers, corpusLabelAliases, type LabelledPaper } from './corpus/corpus-labels.ts';
 export { silentLogger, type CorpusPaper, type Logger, type PaperInput } from './types.ts';

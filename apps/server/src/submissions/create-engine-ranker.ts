@@ -20,7 +20,7 @@ export async function createEngineRanker(options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
-}): Promise<{ rankPaper: RankPaper; top10HitRate: number | null }> {
+}): Promise<{ rankPaper: RankPaper; top10HitRate: number | null; venuesWithPapers: number }> {
   const { env, logger } = options;
   const [index, { venues }] = await Promise.all([loadIndex(), loadCatalog()]);
   const matcher = createMatcher(index, venues);
@@ -63,5 +63,9 @@ export async function createEngineRanker(options: {
     }
     return { researchAreas: result.researchAreas.map(areaLabel), matches };
   };
-  return { rankPaper, top10HitRate: index.evaluation?.acc10 ?? null };
+  return {
+    rankPaper,
+    top10HitRate: index.evaluation?.balanced.acc10 ?? null,
+    venuesWithPapers: index.profiles.length,
+  };
 }

@@ -1,11 +1,13 @@
-import { loadCatalog } from '@venuescout/catalog';
+import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 
 describe('analyses with the real matching engine and the shipped catalog', () => {
   let t: TestApp;
+  let venues: Venue[];
   beforeAll(async () => {
-    t = await createTestApp({}, (await loadCatalog()).venues, 'engine');
+    ({ venues } = await loadCatalog());
+    t = await createTestApp({}, venues, 'engine');
   });
   afterAll(async () => {
     await t.close();
@@ -26,12 +28,14 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     const body = await jsonOf(response);
     expect(body.matches.length).toBeGreaterThanOrEqual(10);
     expect(body.researchAreas).toContain('Natural language processing');
-    const top5 = body.matches.slice(0, 5).map((match: { venue: { acronym: string } }) => match.venue.acronym);
-    expect(
-      top5.filter((acronym: string) =>
-        ['ACL', 'EMNLP', 'NAACL', 'EACL', 'COLING', 'TACL', 'LREC', 'CoNLL', 'TALLIP'].includes(acronym),
-      ).length,
-    ).toBeGreaterThanOrEqual(3);
+    // Every venue weighs the same (issue 13), so small NLP venues may lead; the field must hold, and the
+    // main ACL venues must still be near the top.
+    const nlp = new Set(
+      venues.filter((venue) => venue.areas.includes('natural-language-processing')).map((venue) => venue.id),
+    );
+    const ids = body.matches.map((match: { venue: { id: string } }) => match.venue.id);
+    expect(ids.slice(0, 5).filter((id: string) => nlp.has(id))).toHaveLength(5);
+    expect(ids.slice(0, 12)).toEqual(expect.arrayContaining(['conf/acl', 'conf/emnlp', 'conf/naacl']));
     const relevances = body.matches.map((match: { relevance: number }) => match.relevance);
     expect([...relevances].sort((a, b) => b - a)).toEqual(relevances);
     expect(relevances[0]).toBeLessThan(100);
@@ -43,9 +47,11 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     if (acl) expect(acl.recommendations.requiredSections.join(' ')).toContain('Limitations');
   });
 
-  it('reports the measured top-10 hit rate for the landing page', async () => {
+  it('reports the venue-balanced top-10 hit rate and the venues learned from papers for the landing page', async () => {
     const stats = await jsonOf(await t.app.request('/api/stats'));
     expect(stats.venues).toBeGreaterThan(1300);
     expect(stats.top10HitRate).toBeGreaterThan(0.5);
+    expect(stats.venuesWithPapers).toBeGreaterThan(150);
+    expect(stats.venuesWithPapers).toBeLessThan(stats.venues);
   });
 });

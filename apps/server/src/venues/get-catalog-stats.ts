@@ -1,10 +1,11 @@
 import type { CatalogStats } from '@venuescout/contracts';
 import type { VenueDirectory } from './venue-directory.ts';
 
-/** Counts what the catalog holds now; the hit rate comes from the matching engine's evaluation. */
+/** Counts what the catalog holds now; the hit rate and evidence come from the matching engine's index. */
 export async function getCatalogStats(options: {
   venueDirectory: VenueDirectory;
   top10HitRate: number | null;
+  venuesWithPapers: number | null;
   now: Date;
 }): Promise<CatalogStats> {
   const venues = await options.venueDirectory.all();
@@ -18,5 +19,6 @@ export async function getCatalogStats(options: {
     journals: venues.filter((venue) => venue.type === 'journal').length,
     venuesWithDeadline: [...dated.values()].filter((item) => item.nextDeadline !== null).length,
     top10HitRate: options.top10HitRate,
+    venuesWithPapers: options.venuesWithPapers,
   };
 }

@@ -127,6 +127,7 @@ describe('venues API', () => {
       journals: 1,
       venuesWithDeadline: 3,
       top10HitRate: null,
+      venuesWithPapers: null,
     });
   });
 

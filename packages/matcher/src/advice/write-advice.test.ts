@@ -33,6 +33,7 @@ describe('venue facts', () => {
 });
 
 describe('writeAdvice', () => {
+  const matcherMatches = () => createMatcher(index, venues).match(paper).venues;
   const adviceFor = (venueId: string) => {
     const matcher = createMatcher(index, venues);
     const match = matcher.match(paper).venues.find((candidate) => candidate.venueId === venueId)!;
@@ -62,6 +63,14 @@ describe('writeAdvice', () => {
     expect(advice.requiredSections).toEqual([]);
     expect(advice.wordLimitInfo).toBeNull();
     expect(advice.contentAlignmentTips.length).toBeGreaterThan(0);
+  });
+
+  it('tells the researcher when a venue is suggested by its field only, and not for one learned from papers', () => {
+    const fieldOnly = matcherMatches().find((match) => match.evidence.level === 'field')!;
+    expect(adviceFor(fieldOnly.venueId).scopeAdjustments.join(' ')).toMatch(
+      /has not learned from .*call for papers/,
+    );
+    expect(adviceFor('conf/acl').scopeAdjustments.join(' ')).not.toMatch(/has not learned from/);
   });
 
   it('points out an abstract much shorter than the venue usually publishes', () => {

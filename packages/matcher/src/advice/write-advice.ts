@@ -71,6 +71,11 @@ export function writeAdvice(options: {
       `${name} is a ${venue.type} in ${list(venue.areas.map(areaLabel))}; frame the contribution for that audience.`,
     );
   }
+  if (match.evidence.level === 'field') {
+    scope.push(
+      `VenueScout has not learned from ${name}'s papers: it is suggested for its field and rank. Read its call for papers to check the fit before adapting the paper.`,
+    );
+  }
   if (match.explanation.areas.length === 0 && venue.areas.length > 0) {
     scope.push(
       `${name} centres on ${list(venue.areas.map(areaLabel))}; show why your results matter to that community, or prefer a closer venue.`,

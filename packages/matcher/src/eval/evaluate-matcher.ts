@@ -1,39 +1,50 @@
-import { createVenueResolver, type Venue } from '@venuescout/catalog';
+import type { Venue } from '@venuescout/catalog';
+import { labelPapers, type LabelledPaper } from '../corpus/corpus-labels.ts';
 import type { Matcher } from '../match/create-matcher.ts';
-import type { CorpusPaper } from '../types.ts';
+import { silentLogger, type CorpusPaper } from '../types.ts';
 import { summarizeRanks, type RankedGold, type RankSummary } from './summarize-ranks.ts';
 
 /** Evaluation figures overall and per research area of the gold venue. */
 export interface Evaluation {
   overall: RankSummary;
   byArea: Record<string, RankSummary>;
-  /** Papers whose venue is not in the catalog (they count as misses). */
+  /** Papers whose venue is not in the catalog (left out of the figures). */
   unresolved: number;
 }
 
-/** Ranks each paper over the whole catalog and records where its real venue lands. */
-export function evaluateMatcher(
+/** Ranks each labelled paper over the whole catalog and records where its real venue lands. */
+export function evaluateLabelled(
   matcher: Matcher,
-  papers: readonly CorpusPaper[],
+  papers: readonly LabelledPaper[],
   venues: readonly Venue[],
-): Evaluation {
-  const resolve = createVenueResolver(venues as Venue[]);
-  const areasOf = new Map(venues.map((venue) => [venue.id, venue.areas]));
+  options: { titleOnly?: boolean } = {},
+): Omit<Evaluation, 'unresolved'> {
+  const areasOf = new Map<string, readonly string[]>(venues.map((venue) => [venue.id, venue.areas]));
   const rows: (RankedGold & { areas: readonly string[] })[] = [];
-  let unresolved = 0;
-  for (const paper of papers) {
-    const gold = resolve(paper.venue);
-    if (!gold) unresolved++;
-    const ranking = matcher.match(paper, { explain: false }).venues;
-    const position = gold ? ranking.findIndex((venue) => venue.venueId === gold) : -1;
+  for (const { paper, venueId } of papers) {
+    const input = options.titleOnly ? { title: paper.title } : paper;
+    const result = matcher.match(input, { explain: false });
+    const position = result.venues.findIndex((venue) => venue.venueId === venueId);
+    const areas = areasOf.get(venueId) ?? [];
     rows.push({
-      gold: gold ?? paper.venue,
+      gold: venueId,
       rank: position === -1 ? Infinity : position + 1,
-      areas: (gold && areasOf.get(gold)) || [],
+      fieldFirst: areas.includes(result.researchAreas[0] ?? ''),
+      areas,
     });
   }
   const byArea: Record<string, RankSummary> = {};
   const areas = [...new Set(rows.flatMap((row) => row.areas))].sort();
   for (const area of areas) byArea[area] = summarizeRanks(rows.filter((row) => row.areas.includes(area)));
-  return { overall: summarizeRanks(rows), byArea, unresolved };
+  return { overall: summarizeRanks(rows), byArea };
+}
+
+/** `evaluateLabelled` for corpus-format papers: their venue labels are resolved first. */
+export function evaluateMatcher(
+  matcher: Matcher,
+  papers: readonly CorpusPaper[],
+  venues: readonly Venue[],
+): Evaluation {
+  const labelled = labelPapers(papers, venues, silentLogger);
+  return { ...evaluateLabelled(matcher, labelled, venues), unresolved: papers.length - labelled.length };
 }

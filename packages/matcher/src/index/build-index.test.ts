@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readJsonLines } from '../../scripts/lib/read-json-lines.ts';
@@ -11,6 +12,7 @@ const corpusFile = fileURLToPath(
   new URL('../../../../../shared/data/papers-train.jsonl.gz', import.meta.url),
 );
 const sampleVenues = ['CRYPTO', 'ICRA', 'SIGIR'];
+const small = { epochs: 3, maxEntries: 20_000, maxFieldEntries: 5_000 };
 
 let sample: CorpusPaper[];
 let venues: Venue[];
@@ -21,28 +23,45 @@ beforeAll(async () => {
 });
 
 describe('buildIndex on a small sample of the corpus', () => {
-  it('learns one class per venue and keeps no text beyond terms', () => {
-    const index = buildIndex(sample, venues, { epochs: 3, maxEntries: 20_000 });
+  it('learns one class per venue and per field, and keeps no text beyond terms', () => {
+    const index = buildIndex(sample, venues, small);
     expect(index.profiles.map((profile) => profile.venueId).sort()).toEqual([
       'conf/crypto',
       'conf/icra',
       'conf/sigir',
     ]);
-    expect(index.entryClass.length).toBeLessThanOrEqual(20_000);
+    expect(index.fields).toEqual(['information-retrieval-web', 'robotics', 'security-privacy']);
+    expect(index.fieldPapers).toEqual([150, 150, 150]);
+    expect(index.venueModel.entryClass.length).toBeLessThanOrEqual(20_000);
+    expect(index.fieldModel.entryClass.length).toBeLessThanOrEqual(5_000);
     const json = serializeIndex(index);
     const abstractSnippet = sample[0]!.abstract!.slice(0, 60);
     expect(JSON.stringify(deserializeIndex(json))).not.toContain(abstractSnippet);
   });
 
   it('is deterministic, and survives serialisation unchanged', () => {
-    const first = serializeIndex(buildIndex(sample, venues, { epochs: 2, maxEntries: 20_000 }));
-    const second = serializeIndex(buildIndex(sample, venues, { epochs: 2, maxEntries: 20_000 }));
+    const first = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 2 }));
+    const second = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 2 }));
     expect(second.equals(first)).toBe(true);
     expect(serializeIndex(deserializeIndex(first)).equals(first)).toBe(true);
   });
 
+  it('leaves a venue with fewer papers than the minimum out of the venue model, but not out of its field', () => {
+    const fewCrypto = [
+      ...sample.filter((paper) => paper.venue !== 'CRYPTO'),
+      ...sample.filter((paper) => paper.venue === 'CRYPTO').slice(0, 5),
+    ];
+    const index = buildIndex(fewCrypto, venues, { ...small, minVenuePapers: 10 });
+    expect(index.profiles.map((profile) => profile.venueId)).not.toContain('conf/crypto');
+    expect(index.fields).toContain('security-privacy');
+    expect(index.fieldPapers[index.fields.indexOf('security-privacy')]).toBe(5);
+    const result = createMatcher(index, venues).match(fewCrypto.at(-1)!);
+    const crypto = result.venues.find((match) => match.venueId === 'conf/crypto')!;
+    expect(crypto.evidence).toEqual({ level: 'field', papers: 0 });
+  });
+
   it('ranks a paper of each sampled venue first among them', () => {
-    const index = buildIndex(sample, venues, { epochs: 3, maxEntries: 20_000 });
+    const index = buildIndex(sample, venues, small);
     const matcher = createMatcher(index, venues);
     const probes: [string, string][] = [
       ['conf/crypto', 'A new zero-knowledge proof system with succinct verification based on pairings'],
@@ -52,7 +71,17 @@ describe('buildIndex on a small sample of the corpus', () => {
         'Dense retrieval for ad hoc search: learning query and document representations for ranking',
       ],
     ];
-    for (const [expected, title] of probes)
-      expect(matcher.match({ title }).venues[0]!.venueId).toBe(expected);
+    for (const [expected, title] of probes) {
+      const [first] = matcher.match({ title }).venues;
+      expect(first!.venueId).toBe(expected);
+      expect(first!.evidence).toEqual({ level: 'papers', papers: 150 });
+    }
+  });
+
+  it('refuses an index of another format version with a message that says how to rebuild', () => {
+    const bytes = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 1 }));
+    const raw = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, unknown>;
+    const old = gzipSync(Buffer.from(JSON.stringify({ ...raw, version: 1 })));
+    expect(() => deserializeIndex(old)).toThrow(/npm run index:build/);
   });
 });

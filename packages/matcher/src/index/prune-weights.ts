@@ -1,51 +1,49 @@
-import type { Vocabulary } from '../model/build-vocabulary.ts';
-import type { VenueIndex } from './venue-index.ts';
-
-type Pruned = Pick<VenueIndex, 'terms' | 'idf' | 'offsets' | 'entryClass' | 'entryWeight' | 'weightScale'>;
+import type { SparseModel } from './venue-index.ts';
 
 /**
- * Keeps the `maxEntries` largest weights by magnitude (the rest move a score by almost nothing) and
- * quantises them to 16 bits. Every term stays, even one left without weights: it still counts in the
- * length of a paper's vector, exactly as in training, so scores keep their scale.
+ * Keeps the `maxEntries` largest weights of a (term × class) matrix by magnitude (the rest move a
+ * score by almost nothing) and quantises them to 16 bits. Every term keeps its slot, even one left
+ * without weights: it still counts in the length of a paper's vector, exactly as in training, so
+ * scores keep their scale.
  */
 export function pruneWeights(
   weights: Float32Array,
-  vocabulary: Vocabulary,
+  bias: Float32Array,
+  numTerms: number,
   numClasses: number,
   maxEntries: number,
-): Pruned {
+): SparseModel {
   const threshold = magnitudeThreshold(weights, maxEntries);
   let maxAbs = 0;
   for (const weight of weights)
     if (Math.abs(weight) >= threshold) maxAbs = Math.max(maxAbs, Math.abs(weight));
   const weightScale = maxAbs / 32767 || 1;
-  const terms: string[] = [];
-  const idf: number[] = [];
   const offsets: number[] = [0];
   const entryClass: number[] = [];
   const entryWeight: number[] = [];
-  for (let term = 0; term < vocabulary.terms.length; term++) {
+  for (let term = 0; term < numTerms; term++) {
     for (let c = 0; c < numClasses; c++) {
       const weight = weights[term * numClasses + c]!;
-      if (Math.abs(weight) < threshold) continue;
+      if (weight === 0 || Math.abs(weight) < threshold) continue;
       entryClass.push(c);
       entryWeight.push(Math.round(weight / weightScale));
     }
-    terms.push(vocabulary.terms[term]!);
-    idf.push(vocabulary.idf[term]!);
     offsets.push(entryClass.length);
   }
   return {
-    terms,
-    idf: Float32Array.from(idf),
     offsets: Uint32Array.from(offsets),
     entryClass: Uint16Array.from(entryClass),
     entryWeight: Int16Array.from(entryWeight),
     weightScale,
+    bias: Float32Array.from(bias),
   };
 }
 
-/** The smallest magnitude among the `keep` largest, found with a log-scale histogram (no full sort). */
+/**
+ * A magnitude threshold that keeps at most `keep` weights, found with a log-scale histogram (no full
+ * sort): the upper edge of the bin where the count would pass `keep`, so the bin's ties are dropped
+ * together (each bin spans 0.4% of magnitude).
+ */
 function magnitudeThreshold(weights: Float32Array, keep: number): number {
   if (weights.length <= keep) return 0;
   const bins = 8192;
@@ -57,8 +55,8 @@ function magnitudeThreshold(weights: Float32Array, keep: number): number {
   for (const weight of weights) if (weight !== 0) counts[binOf(Math.abs(weight))]!++;
   let kept = 0;
   for (let bin = bins - 1; bin >= 0; bin--) {
+    if (kept + counts[bin]! > keep) return Math.exp(low + ((bin + 1) / bins) * (high - low));
     kept += counts[bin]!;
-    if (kept >= keep) return Math.exp(low + (bin / bins) * (high - low));
   }
   return 0;
 }

@@ -1,51 +1,71 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { VenueIndex } from './venue-index.ts';
+import type { SparseModel, VenueIndex } from './venue-index.ts';
 
 const toBase64 = (array: ArrayBufferView) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 
-function fromBase64<T>(text: string, make: (buffer: ArrayBuffer) => T): T {
-  const bytes = Buffer.from(text, 'base64');
+function fromBase64<T>(text: unknown, make: (buffer: ArrayBuffer) => T): T {
+  const bytes = Buffer.from(String(text), 'base64');
   // Copy into a fresh, aligned buffer: typed arrays need their element alignment.
   const copy = new ArrayBuffer(bytes.byteLength);
   new Uint8Array(copy).set(bytes);
   return make(copy);
 }
 
+const encodeModel = (model: SparseModel) => ({
+  offsets: toBase64(model.offsets),
+  entryClass: toBase64(model.entryClass),
+  entryWeight: toBase64(model.entryWeight),
+  weightScale: model.weightScale,
+  bias: toBase64(model.bias),
+});
+
+function decodeModel(raw: Record<string, unknown>): SparseModel {
+  return {
+    offsets: fromBase64(raw.offsets, (buffer) => new Uint32Array(buffer)),
+    entryClass: fromBase64(raw.entryClass, (buffer) => new Uint16Array(buffer)),
+    entryWeight: fromBase64(raw.entryWeight, (buffer) => new Int16Array(buffer)),
+    weightScale: raw.weightScale as number,
+    bias: fromBase64(raw.bias, (buffer) => new Float32Array(buffer)),
+  };
+}
+
 /** Encodes the index as gzipped JSON with base64 arrays; the same index gives the same bytes. */
 export function serializeIndex(index: VenueIndex): Buffer {
   const json = JSON.stringify({
     version: index.version,
-    weightScale: index.weightScale,
     evaluation: index.evaluation,
     profiles: index.profiles,
+    fields: index.fields,
+    fieldPapers: index.fieldPapers,
     catalog: index.catalog,
     terms: index.terms,
     idf: toBase64(index.idf),
-    offsets: toBase64(index.offsets),
-    entryClass: toBase64(index.entryClass),
-    entryWeight: toBase64(index.entryWeight),
-    bias: toBase64(index.bias),
+    classLogPrior: toBase64(index.classLogPrior),
+    venueModel: encodeModel(index.venueModel),
+    fieldModel: encodeModel(index.fieldModel),
   });
   // mtime 0 and a fixed level keep the gzip header and body identical across builds.
   return gzipSync(Buffer.from(json, 'utf8'), { level: 9 });
 }
 
-/** Decodes what `serializeIndex` wrote. */
+/** Decodes what `serializeIndex` wrote; an index of another format version is refused. */
 export function deserializeIndex(bytes: Buffer): VenueIndex {
   const raw = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, unknown>;
-  if (raw.version !== 1) throw new Error(`unsupported index version ${String(raw.version)}`);
+  if (raw.version !== 2) {
+    throw new Error(`unsupported index version ${String(raw.version)}: rebuild it with npm run index:build`);
+  }
   return {
-    version: 1,
-    weightScale: raw.weightScale as number,
+    version: 2,
     evaluation: raw.evaluation as VenueIndex['evaluation'],
     profiles: raw.profiles as VenueIndex['profiles'],
+    fields: raw.fields as string[],
+    fieldPapers: raw.fieldPapers as number[],
     catalog: raw.catalog as VenueIndex['catalog'],
     terms: raw.terms as string[],
-    idf: fromBase64(raw.idf as string, (buffer) => new Float32Array(buffer)),
-    offsets: fromBase64(raw.offsets as string, (buffer) => new Uint32Array(buffer)),
-    entryClass: fromBase64(raw.entryClass as string, (buffer) => new Uint16Array(buffer)),
-    entryWeight: fromBase64(raw.entryWeight as string, (buffer) => new Int16Array(buffer)),
-    bias: fromBase64(raw.bias as string, (buffer) => new Float32Array(buffer)),
+    idf: fromBase64(raw.idf, (buffer) => new Float32Array(buffer)),
+    classLogPrior: fromBase64(raw.classLogPrior, (buffer) => new Float32Array(buffer)),
+    venueModel: decodeModel(raw.venueModel as Record<string, unknown>),
+    fieldModel: decodeModel(raw.fieldModel as Record<string, unknown>),
   };
 }

@@ -24,18 +24,33 @@ export function rankWeight(venue: Venue): number {
 }
 
 /**
- * The score of a catalog venue that has no papers in the index: the paper's probability mass in the
- * venue's areas, times its rank, times how much of its name the paper mentions. The scale (at most
- * 0.012) was chosen by measurement: ten times larger, and these venues start pushing venues
- * the model has evidence for out of the top 10 (docs/decisions/003).
+ * How much of a venue's name the author states (title, keywords, theme), each name word weighted by
+ * its inverse document frequency, so that "Bioinformatics" counts for more than "Data": 0 to 1.
  */
-export function catalogPrior(
+export function statedNameShare(
+  stems: readonly string[],
+  statedStems: ReadonlySet<string>,
+  idfOf: (stem: string) => number,
+): number {
+  let named = 0;
+  let total = 0;
+  for (const stem of stems) {
+    const weight = idfOf(stem);
+    total += weight;
+    if (statedStems.has(stem)) named += weight;
+  }
+  return total === 0 ? 0 : named / total;
+}
+
+/**
+ * How a venue without papers stands within its field, before the paper is known: its rank, raised up
+ * to three times by the share of its name's content words the paper uses ("wireless", "compiler").
+ */
+export function fieldOnlyWeight(
   venue: Venue,
   stems: readonly string[],
-  areaMass: ReadonlyMap<string, number>,
   paperStems: ReadonlySet<string>,
 ): number {
-  const area = Math.max(0, ...venue.areas.map((slug) => areaMass.get(slug) ?? 0));
   const named = stems.length === 0 ? 0 : stems.filter((stem) => paperStems.has(stem)).length / stems.length;
-  return 0.004 * area * rankWeight(venue) * (1 + 2 * named);
+  return rankWeight(venue) * (1 + 2 * named);
 }

@@ -1,53 +1,182 @@
 import type { CatalogVenue, VenueIndex } from '../index/venue-index.ts';
 import { displayTerm, surfaceForms } from '../text/surface-forms.ts';
 import type { PaperInput } from '../types.ts';
-import { catalogPrior, nameStems } from './catalog-prior.ts';
+import { fieldOnlyWeight, nameStems, rankWeight, statedNameShare } from './catalog-prior.ts';
+import { describeCoverage, MIN_BEST_EVIDENCE } from './describe-coverage.ts';
 import type { MatchOptions, MatchResult, VenueMatch } from './match-types.ts';
-import { scorePaper, topContributions } from './score-paper.ts';
+import { linearScores, scorePaper, topContributions, type PaperScores } from './score-paper.ts';
+import { softmaxInPlace } from '../model/train-softmax.ts';
+import { vectorize } from '../model/vectorize.ts';
+import { extractTerms } from '../text/extract-terms.ts';
 
 const explanationTerms = 5;
+/** How the ranking combines the two models; the defaults were tuned on the own split (docs/decisions/008). */
+export interface RankingTuning {
+  /** Weight of the venue model's own view of the field, against the field model's. */
+  venueFieldShare: number;
+  /**
+   * How far a venue's probability follows the field estimate: the venue model's probability times
+   * (field probability / the venue model's own mass on that field)^fieldCalibration.
+   */
+  fieldCalibration: number;
+  /**
+   * The share of a field's probability that its venues without papers take is `fieldOnlyScale` times
+   * (their part of the field's rank weight)^fieldOnlyExponent: nearly all of it in a field without
+   * papers, little where the model learned most of the field's venues from papers.
+   */
+  fieldOnlyScale: number;
+  fieldOnlyExponent: number;
+  /**
+   * When no venue learned from papers is a likely home for the paper (the best probability is below
+   * MIN_BEST_EVIDENCE), a venue without papers whose name the author gives as a keyword or theme
+   * ("bioinformatics" and the journal Bioinformatics) also gets nameMatchScale × rank weight × (stated
+   * share of its name)², whatever its field: then the name is the best topical fact there is. For a
+   * paper the model does know, the same bonus displaced better-evidenced venues (docs/decisions/008).
+   */
+  nameMatchScale: number;
+}
 
-/** Relevance from a score: the square root of the model's probability, so 80 means p ≥ 0.64. */
+export const defaultRankingTuning: RankingTuning = {
+  venueFieldShare: 0.5,
+  fieldCalibration: 0.5,
+  fieldOnlyScale: 1,
+  fieldOnlyExponent: 4,
+  nameMatchScale: 0.1,
+};
+/** A venue whose sources give no field gets the one its name points to, if the field model is this sure. */
+const NAME_FIELD_CONFIDENCE = 0.5;
+
+/** Relevance from a score: the square root of the probability, so 80 means p ≥ 0.64. */
 export const toRelevance = (score: number) => Math.min(99, Math.max(0, Math.round(100 * Math.sqrt(score))));
 
 /**
  * Creates the matcher over the index and the whole catalog: the one the index was built with, or a
- * fresher one. Venues the index learned from papers are scored by the model; every other catalog
- * venue by its areas, rank and name (see catalog-prior.ts).
+ * fresher one. Every venue belongs to one or more fields. A paper's score for a venue the model
+ * learned from papers is the venue model's probability; a venue without papers shares a small part
+ * of its field's probability with the field's other such venues, by rank and name. So a networking
+ * paper gets networking venues first, and within a field the evidence orders the venues.
  */
-export function createMatcher(index: VenueIndex, venues: readonly CatalogVenue[] = index.catalog) {
+export function createMatcher(
+  index: VenueIndex,
+  venues: readonly CatalogVenue[] = index.catalog,
+  tuning: RankingTuning = defaultRankingTuning,
+) {
   const termIds = new Map(index.terms.map((term, id) => [term, id]));
+  const maxIdf = index.idf.reduce((max, value) => Math.max(max, value), 0);
+  // A name word the papers never use is as rare as the rarest term.
+  const idfOf = (stem: string) => {
+    const id = termIds.get(stem);
+    return id === undefined ? maxIdf : index.idf[id]!;
+  };
   const classOf = new Map(index.profiles.map((profile, c) => [profile.venueId, c]));
-  const venueById = new Map(venues.map((venue) => [venue.id, venue]));
+  const fieldOf = new Map(index.fields.map((slug, f) => [slug, f]));
   const stemsOf = new Map(venues.map((venue) => [venue.id, nameStems(venue)]));
+  const venueFields = new Map(venues.map((venue) => [venue.id, fieldsOfVenue(venue)]));
+  const classFields = index.profiles.map((profile) => venueFields.get(profile.venueId) ?? []);
+  const fieldShares = fieldOnlyShares();
+  const fieldEvidence = index.fields.map((_, f) => ({
+    venuesWithPapers: classFields.filter((fields) => fields.includes(f)).length,
+    papers: index.fieldPapers[f] ?? 0,
+  }));
+
+  /** The venue's fields as field-model classes: its catalog areas, or else what its name says. */
+  function fieldsOfVenue(venue: CatalogVenue): number[] {
+    const known = venue.areas.flatMap((area) => (fieldOf.has(area) ? [fieldOf.get(area)!] : []));
+    if (known.length > 0 || venue.areas.length > 0) return known;
+    const vector = vectorize(extractTerms({ title: venue.name }), termIds, index.idf);
+    const probabilities = linearScores(index.fieldModel, vector.ids, vector.values);
+    softmaxInPlace(probabilities);
+    const best = argmax(probabilities);
+    return probabilities[best]! >= NAME_FIELD_CONFIDENCE ? [best] : [];
+  }
+
+  /**
+   * Per field, how much of its probability its venues without papers share (see RankingTuning), and
+   * over what total rank weight.
+   */
+  function fieldOnlyShares() {
+    const withPapers = new Float64Array(index.fields.length);
+    const without = new Float64Array(index.fields.length);
+    for (const venue of venues) {
+      const fields = venueFields.get(venue.id)!;
+      for (const f of fields)
+        (classOf.has(venue.id) ? withPapers : without)[f]! +=
+          fieldOnlyWeight(venue, [], new Set()) / fields.length;
+    }
+    return index.fields.map((_, f) => ({
+      share:
+        without[f]! === 0
+          ? 0
+          : tuning.fieldOnlyScale *
+            (without[f]! / (without[f]! + withPapers[f]!)) ** tuning.fieldOnlyExponent,
+      total: without[f]!,
+    }));
+  }
+
+  /** The paper's field probabilities, and the venue model's own share of each field. */
+  function fieldProbabilities(scores: PaperScores) {
+    const fromVenues = new Float64Array(index.fields.length);
+    classFields.forEach((fields, c) => {
+      for (const f of fields) fromVenues[f]! += scores.venueProbabilities[c]! / fields.length;
+    });
+    const fields = scores.fieldProbabilities.map(
+      (p, f) => (1 - tuning.venueFieldShare) * p + tuning.venueFieldShare * fromVenues[f]!,
+    );
+    return { fields, fromVenues };
+  }
+
+  function scoreVenue(
+    venue: CatalogVenue,
+    scores: PaperScores,
+    { fields, fromVenues }: ReturnType<typeof fieldProbabilities>,
+    unknownToModel: boolean,
+  ): number {
+    const c = classOf.get(venue.id);
+    if (c !== undefined) {
+      const own = classFields[c]!;
+      if (own.length === 0) return scores.venueProbabilities[c]!;
+      let estimate = 0;
+      let modelled = 0;
+      for (const f of own) {
+        estimate += fields[f]!;
+        modelled += fromVenues[f]!;
+      }
+      return scores.venueProbabilities[c]! * (estimate / Math.max(modelled, 1e-9)) ** tuning.fieldCalibration;
+    }
+    const own = venueFields.get(venue.id) ?? [];
+    const stems = stemsOf.get(venue.id) ?? [];
+    const stated = statedNameShare(stems, scores.statedStems, idfOf);
+    let score = unknownToModel ? tuning.nameMatchScale * rankWeight(venue) * stated ** 2 : 0;
+    const weight = fieldOnlyWeight(venue, stems, scores.stems);
+    for (const f of own) {
+      const { share, total } = fieldShares[f]!;
+      if (total > 0) score += (fields[f]! * share * weight) / total / own.length;
+    }
+    return score;
+  }
 
   function match(paper: PaperInput, options: MatchOptions = {}): MatchResult {
     const scores = scorePaper(index, termIds, paper);
-    const areaMass = new Map<string, number>();
-    index.profiles.forEach((profile, c) => {
-      const areas = venueById.get(profile.venueId)?.areas ?? [];
-      for (const area of areas)
-        areaMass.set(area, (areaMass.get(area) ?? 0) + scores.probabilities[c]! / areas.length);
-    });
-    const researchAreas = [...areaMass]
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .filter(([, mass], position) => position === 0 || mass >= 0.1)
+    const estimate = fieldProbabilities(scores);
+    const { fields } = estimate;
+    const byStrength = [...fields.keys()].sort((a, b) => fields[b]! - fields[a]! || a - b);
+    const researchAreas = byStrength
+      .filter((f, position) => position === 0 || fields[f]! >= 0.1)
       .slice(0, 3)
-      .map(([area]) => area);
+      .map((f) => index.fields[f]!);
 
-    const ranked = venues.map((venue) => {
-      const c = classOf.get(venue.id);
-      const score =
-        c === undefined
-          ? catalogPrior(venue, stemsOf.get(venue.id) ?? [], areaMass, scores.stems)
-          : scores.probabilities[c]!;
-      return { venue, c, score };
-    });
+    const bestEvidence = scores.venueProbabilities.reduce((max, p) => Math.max(max, p), 0);
+    const unknownToModel = bestEvidence < MIN_BEST_EVIDENCE;
+    const ranked = venues.map((venue) => ({
+      venue,
+      score: scoreVenue(venue, scores, estimate, unknownToModel),
+    }));
     ranked.sort((a, b) => b.score - a.score || (a.venue.id < b.venue.id ? -1 : 1));
 
     const forms = surfaceForms([paper.title, paper.abstract, paper.theme, ...(paper.keywords ?? [])]);
     const chosen = ranked.slice(0, options.top ?? ranked.length);
-    const matches: VenueMatch[] = chosen.map(({ venue, c, score }) => {
+    const matches: VenueMatch[] = chosen.map(({ venue, score }) => {
+      const c = classOf.get(venue.id);
       const terms =
         options.explain === false
           ? []
@@ -58,16 +187,35 @@ export function createMatcher(index: VenueIndex, venues: readonly CatalogVenue[]
         venueId: venue.id,
         relevance: toRelevance(score),
         score,
+        evidence:
+          c === undefined
+            ? { level: 'field', papers: 0 }
+            : { level: 'papers', papers: index.profiles[c]!.papers },
         explanation: {
           terms: terms.map((term) => displayTerm(term, forms)),
-          areas: venue.areas.filter((area) => researchAreas.includes(area)),
+          areas: (venueFields.get(venue.id) ?? [])
+            .map((f) => index.fields[f]!)
+            .filter((area) => researchAreas.includes(area)),
         },
       };
     });
-    return { researchAreas, venues: matches };
+    const top = byStrength[0]!;
+    const coverage = describeCoverage({
+      field: index.fields[top] ?? null,
+      fieldProbability: fields[top] ?? 0,
+      ...(fieldEvidence[top] ?? { venuesWithPapers: 0, papers: 0 }),
+      bestEvidence,
+    });
+    return { researchAreas, coverage, venues: matches };
   }
 
   return { match };
+}
+
+function argmax(values: ArrayLike<number>): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i]! > values[best]!) best = i;
+  return best;
 }
 
 /** A matcher as `createMatcher` returns it. */

@@ -1,3 +1,10 @@
+/** How a venue's place in the ranking is backed. */
+export type EvidenceLevel =
+  /** The venue model learned the venue from its published papers. */
+  | 'papers'
+  /** No papers of the venue were learned from: it is placed by its field, rank and name only. */
+  | 'field';
+
 /** One venue in a ranking. */
 export interface VenueMatch {
   venueId: string;
@@ -5,6 +12,12 @@ export interface VenueMatch {
   relevance: number;
   /** The raw score the ranking sorts by. */
   score: number;
+  /** What the venue's place rests on: its own papers, or only its field. */
+  evidence: {
+    level: EvidenceLevel;
+    /** How many of the venue's papers the model learned from (0 for `field`). */
+    papers: number;
+  };
   explanation: {
     /** The paper's terms and phrases that weigh most toward this venue, as the paper writes them. */
     terms: string[];
@@ -13,10 +26,29 @@ export interface VenueMatch {
   };
 }
 
+/**
+ * How much published evidence stands behind a ranking. `strong`: the paper's field has venues the
+ * model learned from papers, and they lead the ranking. `thin`: the field has few such venues or
+ * papers, so most of its venues are placed by field only. `none`: no venue of the field has papers.
+ */
+export type CoverageLevel = 'strong' | 'thin' | 'none';
+
+export interface Coverage {
+  level: CoverageLevel;
+  /** The paper's most likely field (taxonomy slug), or null when nothing points anywhere. */
+  field: string | null;
+  /** Venues of that field the model learned from papers. */
+  venuesWithPapers: number;
+  /** Training papers of those venues. */
+  papers: number;
+}
+
 /** The answer for one paper. */
 export interface MatchResult {
   /** The paper's research areas (taxonomy slugs), strongest first. */
   researchAreas: string[];
+  /** How much evidence the ranking rests on. */
+  coverage: Coverage;
   /** Venues, best first. */
   venues: VenueMatch[];
 }

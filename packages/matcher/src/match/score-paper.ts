@@ -1,20 +1,28 @@
 import { softmaxInPlace } from '../model/train-softmax.ts';
 import { vectorize } from '../model/vectorize.ts';
 import { extractTerms } from '../text/extract-terms.ts';
-import type { VenueIndex } from '../index/venue-index.ts';
+import type { SparseModel, VenueIndex } from '../index/venue-index.ts';
 import type { PaperInput } from '../types.ts';
 
-/** The model's view of one paper: class probabilities and, per class, each term's contribution. */
+/** How strongly the venue model's class prior is divided out (docs/decisions/008). */
+export const PRIOR_CORRECTION = 1;
+
+/** The models' view of one paper. */
 export interface PaperScores {
-  probabilities: Float64Array;
+  /** Venue-model probabilities, with the class prior divided out, in class order. */
+  venueProbabilities: Float64Array;
+  /** Field-model probabilities, in `index.fields` order. */
+  fieldProbabilities: Float64Array;
   /** Feature ids of the paper's terms, with their TF-IDF values. */
   termIds: Int32Array;
   termValues: Float32Array;
-  /** The paper's term counts (stems), for name matching. */
+  /** The paper's single-word stems, for explaining name matches. */
   stems: Set<string>;
+  /** The single-word stems of what the author names as the topic: keywords and theme. */
+  statedStems: Set<string>;
 }
 
-/** Scores a paper against every corpus venue of the index. */
+/** Scores a paper with both models of the index. */
 export function scorePaper(
   index: VenueIndex,
   termIds: ReadonlyMap<string, number>,
@@ -22,28 +30,47 @@ export function scorePaper(
 ): PaperScores {
   const counts = extractTerms(paper);
   const vector = vectorize(counts, termIds, index.idf);
-  const logits = Float64Array.from(index.bias);
-  for (let k = 0; k < vector.ids.length; k++) {
-    const term = vector.ids[k]!;
-    const value = vector.values[k]! * index.weightScale;
-    for (let entry = index.offsets[term]!; entry < index.offsets[term + 1]!; entry++) {
-      logits[index.entryClass[entry]!]! += value * index.entryWeight[entry]!;
-    }
-  }
-  softmaxInPlace(logits);
-  const stems = new Set<string>();
-  for (const term of counts.keys()) if (!term.includes(' ')) stems.add(term);
-  return { probabilities: logits, termIds: vector.ids, termValues: vector.values, stems };
+  const venueLogits = linearScores(index.venueModel, vector.ids, vector.values);
+  for (let c = 0; c < venueLogits.length; c++) venueLogits[c]! -= PRIOR_CORRECTION * index.classLogPrior[c]!;
+  softmaxInPlace(venueLogits);
+  const fieldLogits = linearScores(index.fieldModel, vector.ids, vector.values);
+  softmaxInPlace(fieldLogits);
+  const unigrams = (terms: Map<string, number>) =>
+    new Set([...terms.keys()].filter((term) => !term.includes(' ')));
+  const stems = unigrams(counts);
+  const statedStems = unigrams(extractTerms({ keywords: paper.keywords, theme: paper.theme }));
+  return {
+    venueProbabilities: venueLogits,
+    fieldProbabilities: fieldLogits,
+    termIds: vector.ids,
+    termValues: vector.values,
+    stems,
+    statedStems,
+  };
 }
 
-/** The terms that push the paper most toward class `c`, strongest first. */
+/** Bias plus the sum of the paper's term values times the model's weights, per class. */
+export function linearScores(model: SparseModel, ids: Int32Array, values: Float32Array): Float64Array {
+  const logits = Float64Array.from(model.bias);
+  for (let k = 0; k < ids.length; k++) {
+    const term = ids[k]!;
+    const value = values[k]! * model.weightScale;
+    for (let entry = model.offsets[term]!; entry < model.offsets[term + 1]!; entry++) {
+      logits[model.entryClass[entry]!]! += value * model.entryWeight[entry]!;
+    }
+  }
+  return logits;
+}
+
+/** The terms that push the paper most toward venue class `c`, strongest first. */
 export function topContributions(index: VenueIndex, scores: PaperScores, c: number, limit: number): string[] {
+  const model = index.venueModel;
   const contributions: { term: string; value: number }[] = [];
   for (let k = 0; k < scores.termIds.length; k++) {
     const term = scores.termIds[k]!;
-    for (let entry = index.offsets[term]!; entry < index.offsets[term + 1]!; entry++) {
-      if (index.entryClass[entry] !== c) continue;
-      const value = scores.termValues[k]! * index.entryWeight[entry]!;
+    for (let entry = model.offsets[term]!; entry < model.offsets[term + 1]!; entry++) {
+      if (model.entryClass[entry] !== c) continue;
+      const value = scores.termValues[k]! * model.entryWeight[entry]!;
       if (value > 0) contributions.push({ term: index.terms[term]!, value });
     }
   }

@@ -8,11 +8,16 @@ export function parseCatalogStats(payload: unknown): CatalogStats {
   if (top10HitRate !== null && (top10HitRate < 0 || top10HitRate > 1)) {
     throw new TypeError('Unexpected answer from the API: stats.top10HitRate is not a share');
   }
+  const venuesWithPapers = stats.nullableInteger('venuesWithPapers');
+  if (venuesWithPapers !== null && venuesWithPapers < 0) {
+    throw new TypeError('Unexpected answer from the API: stats.venuesWithPapers is not a count');
+  }
   return {
     venues: stats.integer('venues'),
     conferences: stats.integer('conferences'),
     journals: stats.integer('journals'),
     venuesWithDeadline: stats.integer('venuesWithDeadline'),
     top10HitRate,
+    venuesWithPapers,
   };
 }

@@ -10,7 +10,7 @@ import { useCatalogStats } from '../api/get-catalog-stats';
 export function CatalogFigures() {
   const stats = useCatalogStats();
   if (!stats.data) return null;
-  const { venues, conferences, journals, venuesWithDeadline, top10HitRate } = stats.data;
+  const { venues, conferences, journals, venuesWithDeadline, top10HitRate, venuesWithPapers } = stats.data;
   const figures = [
     {
       value: formatCount(venues),
@@ -25,7 +25,8 @@ export function CatalogFigures() {
       : [
           {
             value: `${Math.round(top10HitRate * 100)}%`,
-            label: 'of held-out published papers find their venue in our top 10',
+            label:
+              'of held-out published papers find their venue in our top 10, every venue weighted equally',
           },
         ]),
   ];
@@ -39,12 +40,16 @@ export function CatalogFigures() {
           </div>
         ))}
       </dl>
-      <p className="pb-6 text-center text-sm text-slate-600">
+      <p className="mx-auto max-w-3xl px-4 pb-6 text-center text-sm text-slate-600">
         Counted from the{' '}
         <Link to={paths.venues} className="font-medium text-indigo-700 underline">
           venue catalog
         </Link>{' '}
-        and measured on papers the model never saw.
+        and measured on papers the model never saw: each venue&apos;s latest year, at most 30 papers per venue
+        (<code>npm run eval</code>).
+        {venuesWithPapers === null
+          ? null
+          : ` The model learned ${formatCount(venuesWithPapers)} of the ${formatCount(venues)} venues from their published papers; the others are ranked by field, rank and name, and results say which is which.`}
       </p>
     </section>
   );

@@ -1,0 +1,34 @@
+import type { Coverage } from './match-types.ts';
+
+/** A field with fewer venues learned from papers than this is thinly covered. */
+export const MIN_FIELD_VENUES = 3;
+/** …and so is one with fewer training papers than this. */
+export const MIN_FIELD_PAPERS = 300;
+/**
+ * If no venue the model learned from papers gets at least this probability, the paper is unlike what
+ * the model learned (a metagenomics paper among string-algorithm venues): the evidence for this paper
+ * is thin. On the held-out split such papers found their venue in the top 10 far less often
+ * (docs/decisions/008).
+ */
+export const MIN_BEST_EVIDENCE = 0.1;
+
+/** Decides how much published evidence stands behind a paper's ranking. */
+export function describeCoverage(facts: {
+  field: string | null;
+  fieldProbability: number;
+  venuesWithPapers: number;
+  papers: number;
+  /** The largest probability of any venue the model learned from papers. */
+  bestEvidence: number;
+}): Coverage {
+  const { field, venuesWithPapers, papers } = facts;
+  const level =
+    field === null || venuesWithPapers === 0
+      ? 'none'
+      : venuesWithPapers < MIN_FIELD_VENUES ||
+          papers < MIN_FIELD_PAPERS ||
+          facts.bestEvidence < MIN_BEST_EVIDENCE
+        ? 'thin'
+        : 'strong';
+  return { level, field, venuesWithPapers, papers };
+}
