@@ -7,6 +7,7 @@ export * from './me.ts';
 export * from './messages.ts';
 export * from './venues.ts';
 export * from './paper.ts';
+export * from './fit.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
 export * from './billing.ts';

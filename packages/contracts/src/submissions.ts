@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoverageSchema, EvidenceSchema } from './fit.ts';
 import {
   NextDeadlineSchema,
   RanksSchema,
@@ -79,8 +80,10 @@ export type MatchedVenue = z.infer<typeof MatchedVenueSchema>;
 export const MatchSchema = z.object({
   /** The venue. */
   venue: MatchedVenueSchema,
-  /** Fit from 0 to 100; 80 or more means the venue regularly publishes work like this. */
+  /** Fit from 0 to 100; 80 or more means the venue regularly publishes work like this (see `fitLabel`). */
   relevance: z.number().int().min(0).max(100),
+  /** Whether the venue's place rests on its papers or on its field only; null for analyses stored before it was recorded. */
+  evidence: EvidenceSchema.nullable(),
   /** Why this venue. */
   explanation: ExplanationSchema,
   /** What to adapt. */
@@ -94,6 +97,8 @@ export const AnalysisSchema = z.object({
   submission: SubmissionSchema,
   /** The paper's research areas. */
   researchAreas: z.array(z.string()),
+  /** How much published evidence stands behind the ranking; null for analyses made before it was measured. */
+  coverage: CoverageSchema.nullable(),
   /** Ranked venues, best first. */
   matches: z.array(MatchSchema),
 });

@@ -28,6 +28,7 @@ const lines = rows.map((row) => {
   );
   return JSON.stringify({
     id: row.id,
+    coverage: result.coverage,
     venues: result.venues.map((match) => {
       const venue = byId.get(match.venueId)!;
       return {
@@ -37,6 +38,7 @@ const lines = rows.map((row) => {
         type: venue.type,
         relevance: match.relevance,
         score: match.score,
+        evidence: match.evidence,
       };
     }),
   });

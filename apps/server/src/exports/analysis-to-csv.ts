@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Analysis } from '@venuescout/contracts';
+import { fitLabel, matchTexts, type Analysis } from '@venuescout/contracts';
 import { formatDeadline } from './format-deadline.ts';
 
 const list = (items: string[]) => items.join(' | ');
@@ -25,6 +25,8 @@ export function analysisToCsv(analysis: Analysis): string {
     description: match.venue.description,
     why_terms: list(match.explanation.terms),
     why_areas: list(match.explanation.areas),
+    fit: matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null)),
+    evidence: match.evidence ? matchTexts.evidence(match.evidence) : '',
     content_alignment_tips: list(match.recommendations.contentAlignmentTips),
     formatting_guidelines: list(match.recommendations.formattingGuidelines),
     scope_adjustments: list(match.recommendations.scopeAdjustments),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Analysis } from '@venuescout/contracts';
+import { fitLabel, matchTexts, type Analysis } from '@venuescout/contracts';
 import { formatDeadline } from './format-deadline.ts';
 
 const ink = '#111827';
@@ -29,12 +29,17 @@ export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
   doc.text(`Keywords: ${submission.keywords.join(', ')}`);
   if (analysis.researchAreas.length > 0) doc.text(`Research areas: ${analysis.researchAreas.join(', ')}`);
   doc.moveDown(0.5).fillColor(muted).fontSize(9).text(submission.abstract, { align: 'justify' });
+  const coverageNotice = analysis.coverage ? matchTexts.coverage(analysis.coverage) : null;
+  if (coverageNotice) doc.moveDown(0.5).fillColor(ink).font('Helvetica-Bold').text(coverageNotice);
+  doc.moveDown(0.5).fillColor(muted).font('Helvetica').fontSize(8).text(matchTexts.relevanceExplained);
 
   analysis.matches.forEach((match, index) => {
     const { venue, recommendations } = match;
     doc.moveDown(1).fillColor(ink).font('Helvetica-Bold').fontSize(12);
     doc.text(`${index + 1}. ${venue.acronym} — ${venue.name}  (${match.relevance}%)`);
     doc.font('Helvetica').fontSize(9).fillColor(muted);
+    const fit = matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null));
+    doc.text(match.evidence ? `${fit} · ${matchTexts.evidence(match.evidence)}` : fit);
     const ranks = [
       venue.ranks.core && `CORE ${venue.ranks.core}`,
       venue.ranks.ccf && `CCF ${venue.ranks.ccf}`,

@@ -61,7 +61,12 @@ export async function createEngineRanker(options: {
         if (advice) Object.assign(match.recommendations, advice);
       }
     }
-    return { researchAreas: result.researchAreas.map(areaLabel), matches };
+    const { coverage } = result;
+    return {
+      researchAreas: result.researchAreas.map(areaLabel),
+      coverage: { ...coverage, field: coverage.field === null ? null : areaLabel(coverage.field) },
+      matches,
+    };
   };
   return {
     rankPaper,

@@ -64,6 +64,7 @@ export async function createSubmission(options: {
         },
         relevance: match.relevance,
         score: match.score,
+        evidence: match.evidence,
         explanation: match.explanation,
         recommendations: match.recommendations,
       },
@@ -78,7 +79,7 @@ export async function createSubmission(options: {
     }
     const [inserted] = await tx
       .insert(schema.submissions)
-      .values({ userId, ...paper, researchAreas: ranking.researchAreas })
+      .values({ userId, ...paper, researchAreas: ranking.researchAreas, coverage: ranking.coverage })
       .returning();
     if (!inserted) throw new Error('insert returned no row');
     if (rows.length > 0) {
@@ -91,17 +92,18 @@ export async function createSubmission(options: {
           venue: row.venue,
           relevance: row.relevance,
           score: row.score,
+          evidence: row.evidence,
           explanation: row.explanation,
           recommendations: row.recommendations,
         })),
       );
       await tx.execute(sql`
         insert into ${schema.submissionMatches}
-          (submission_id, position, venue_id, venue, relevance, score, explanation, recommendations)
-        select ${inserted.id}::uuid, r.position, r.venue_id, r.venue, r.relevance, r.score, r.explanation,
-               r.recommendations
+          (submission_id, position, venue_id, venue, relevance, score, evidence, explanation, recommendations)
+        select ${inserted.id}::uuid, r.position, r.venue_id, r.venue, r.relevance, r.score, r.evidence,
+               r.explanation, r.recommendations
         from jsonb_to_recordset(${records}::jsonb) as r(position int, venue_id text, venue jsonb,
-          relevance int, score real, explanation jsonb, recommendations jsonb)`);
+          relevance int, score real, evidence jsonb, explanation jsonb, recommendations jsonb)`);
     }
     return inserted;
   });
@@ -109,9 +111,10 @@ export async function createSubmission(options: {
   // GET (tested), without a second trip for twenty venue snapshots.
   return {
     submission,
-    matches: rows.map(({ venue, relevance, explanation, recommendations }) => ({
+    matches: rows.map(({ venue, relevance, evidence, explanation, recommendations }) => ({
       venue,
       relevance,
+      evidence,
       explanation,
       recommendations,
     })),

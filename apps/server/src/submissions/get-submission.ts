@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Explanation, MatchedVenue, Recommendations } from '@venuescout/contracts';
+import type { Evidence, Explanation, MatchedVenue, Recommendations } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 
@@ -9,6 +9,8 @@ export interface AnalysisView {
   matches: {
     venue: MatchedVenue;
     relevance: number;
+    /** Null for venues stored before the evidence level was recorded. */
+    evidence: Evidence | null;
     explanation: Explanation;
     recommendations: Recommendations;
   }[];
@@ -39,6 +41,7 @@ export async function getSubmission(options: {
     matches: matches.map((row) => ({
       venue: row.venue as MatchedVenue,
       relevance: row.relevance,
+      evidence: (row.evidence as Evidence | null) ?? null,
       explanation: row.explanation as Explanation,
       recommendations: row.recommendations as Recommendations,
     })),

@@ -1,17 +1,19 @@
-import type { Explanation, PaperInput, Recommendations } from '@venuescout/contracts';
+import type { Coverage, Evidence, Explanation, PaperInput, Recommendations } from '@venuescout/contracts';
 
 /** One venue as the matching engine ranks it for a paper. */
 export interface RankedVenue {
   venueId: string;
   relevance: number;
   score: number;
+  evidence: Evidence;
   explanation: Explanation;
   recommendations: Recommendations;
 }
 
-/** The engine's answer for one paper: its research areas and the venues, best first. */
+/** The engine's answer for one paper: its research areas, the evidence behind it, and the venues, best first. */
 export interface PaperRanking {
   researchAreas: string[];
+  coverage: Coverage;
   matches: RankedVenue[];
 }
 

@@ -1,4 +1,4 @@
-import type { Analysis, Submission } from '@venuescout/contracts';
+import type { Analysis, Coverage, Submission } from '@venuescout/contracts';
 import type { schema } from '@venuescout/db';
 import type { AnalysisView } from './get-submission.ts';
 
@@ -20,6 +20,7 @@ export function presentAnalysis(view: AnalysisView): Analysis {
   return {
     submission: presentSubmission(view.submission),
     researchAreas: view.submission.researchAreas,
+    coverage: (view.submission.coverage as Coverage | null) ?? null,
     matches: view.matches,
   };
 }

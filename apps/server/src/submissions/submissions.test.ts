@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { AnalysisSchema } from '@venuescout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -67,6 +69,38 @@ describe('POST /api/submissions', () => {
     const list = await jsonOf(await client.request('/api/submissions'));
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([body.submission.id]);
     expect((await jsonOf(await client.request('/api/me'))).limits.currentSubmissions).toBe(1);
+  });
+
+  it('stores and returns how much evidence backs the ranking and each venue', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('evidence'));
+    const strong = await jsonOf(await client.request('/api/submissions', { json: paper }));
+    expect(strong.coverage).toEqual({
+      level: 'strong',
+      field: 'Natural language processing',
+      venuesWithPapers: 30,
+      papers: 16000,
+    });
+    expect(strong.matches[0].evidence).toEqual({ level: 'papers', papers: 1000 });
+    expect(strong.matches[1].evidence).toEqual({ level: 'field', papers: 0 });
+
+    const thin = await jsonOf(
+      await client.request('/api/submissions', { json: { ...paper, keywords: ['uncovered'] } }),
+    );
+    expect(thin.coverage).toMatchObject({ level: 'thin', field: 'Networking' });
+    expect(await jsonOf(await client.request(`/api/submissions/${thin.submission.id}`))).toEqual(thin);
+  });
+
+  it('answers an analysis stored before evidence was recorded with null coverage and evidence', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('legacy'));
+    const { submission } = await jsonOf(await client.request('/api/submissions', { json: paper }));
+    await t.context.deps.db.execute(sql`update submissions set coverage = null where id = ${submission.id}`);
+    await t.context.deps.db.execute(
+      sql`update submission_matches set evidence = null where submission_id = ${submission.id}`,
+    );
+    const stored = await jsonOf(await client.request(`/api/submissions/${submission.id}`));
+    expect(stored.coverage).toBeNull();
+    expect(stored.matches.every((match: { evidence: unknown }) => match.evidence === null)).toBe(true);
+    expect(AnalysisSchema.safeParse(stored).success).toBe(true);
   });
 
   it.each([
@@ -143,6 +177,9 @@ describe('exports', () => {
     expect(lines[0]).toContain('relevance_percent');
     expect(lines[1]).toMatch(/^1,90,V0,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[0]).toContain(',fit,evidence,');
+    expect(lines[1]).toContain(',Strong fit,"Learned from 1,000 published papers",');
+    expect(lines[2]).toContain(',Weak fit,Placed by field only: no papers of this venue were learned from,');
 
     const other = await t.signUpConfirmed(uniqueEmail('csv-other'));
     expect((await other.request(`/api/submissions/${submission.id}/export.csv`)).status).toBe(404);

@@ -19,6 +19,8 @@ export const submissions = pgTable(
     keywords: jsonb('keywords').$type<string[]>().notNull(),
     status: text('status').notNull().default('draft'),
     researchAreas: jsonb('research_areas').$type<string[]>().notNull(),
+    /** How much published evidence stood behind the ranking; null for analyses made before it was recorded. */
+    coverage: jsonb('coverage').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('submissions_user_created_idx').on(table.userId, table.createdAt)],
@@ -42,6 +44,8 @@ export const submissionMatches = pgTable(
     relevance: integer('relevance').notNull(),
     score: real('score').notNull(),
     explanation: jsonb('explanation').$type<Record<string, unknown>>().notNull(),
+    /** Papers or field only (see docs/decisions/008); null for venues stored before it was recorded. */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>(),
     recommendations: jsonb('recommendations').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
 import { useNow } from '../../features/catalog/components/deadline-text';
 import { MatchCard } from '../../features/matches/components/match-card';
+import { CoverageNotice, RelevanceExplanation } from '../../features/matches/components/match-evidence';
 import { MatchFiltersPanel } from '../../features/matches/components/match-filters';
 import { defaultMatchFilters, filterMatches } from '../../features/matches/utils/filter-matches';
 import { useSubmission } from '../../features/submissions/api/get-submission';
@@ -50,7 +51,7 @@ export function SubmissionMatchesRoute() {
       </PageContainer>
     );
   }
-  const { submission, researchAreas, matches } = analysis.data;
+  const { submission, researchAreas, coverage, matches } = analysis.data;
   const shown = filterMatches(matches, filters, now);
   const saved = new Set(favorites.data?.items.map((item) => item.venue.id));
   const save = (venueId: string) =>
@@ -68,6 +69,7 @@ export function SubmissionMatchesRoute() {
       description={`For “${submission.title}” (${submission.theme})`}
       width="wide"
     >
+      <CoverageNotice coverage={coverage} />
       <section aria-labelledby="areas" className="mb-6">
         <h2 id="areas" className="text-sm font-semibold text-slate-900">
           Research areas
@@ -111,6 +113,7 @@ export function SubmissionMatchesRoute() {
           {shown.length} of {matches.length} venues
         </p>
       </div>
+      <RelevanceExplanation />
       {isFilterOpen ? (
         <div className="mb-4">
           <MatchFiltersPanel id="match-filters" filters={filters} onChange={setFilters} />

@@ -5,6 +5,7 @@ import { buttonClassName } from '../../../components/ui/button-class-name';
 import { RankBadges } from '../../catalog/components/rank-badges';
 import { regionLabels } from '../../catalog/utils/area-labels';
 import { MatchDeadline } from './match-deadline';
+import { MatchFit } from './match-evidence';
 import { VenueHeading } from '../../catalog/components/venue-heading';
 
 type MatchCardProps = { match: Match; isFavorite: boolean; isSaving: boolean; onSave: () => void };
@@ -24,12 +25,15 @@ export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProp
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <p
-          className="shrink-0 text-3xl font-bold text-indigo-700"
-          aria-label={`Relevance ${match.relevance} percent`}
-        >
-          {match.relevance}%
-        </p>
+        <div className="flex shrink-0 flex-col gap-1 sm:w-32">
+          <p
+            className="text-3xl font-bold text-indigo-700"
+            aria-label={`Relevance ${match.relevance} percent`}
+          >
+            {match.relevance}%
+          </p>
+          <MatchFit match={match} />
+        </div>
         <div className="min-w-0 flex-1 space-y-2">
           <VenueHeading venue={venue} />
           <p className="text-sm text-slate-600">

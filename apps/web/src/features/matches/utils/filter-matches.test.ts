@@ -18,6 +18,7 @@ const match = (acronym: string, relevance: number, extra: Partial<Match['venue']
     ...extra,
   },
   relevance,
+  evidence: { level: 'papers', papers: 100 },
   explanation: { terms: [], areas: [] },
   recommendations: {
     contentAlignmentTips: [],

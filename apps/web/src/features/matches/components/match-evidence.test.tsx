@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { matchTexts, type Coverage } from '@venuescout/contracts';
+import { describe, expect, it } from 'vitest';
+import { CoverageNotice, MatchFit, RelevanceExplanation } from './match-evidence';
+
+const coverage = (level: Coverage['level']): Coverage => ({
+  level,
+  field: 'Networking',
+  venuesWithPapers: level === 'none' ? 0 : 5,
+  papers: level === 'none' ? 0 : 131,
+});
+
+describe('CoverageNotice', () => {
+  it.each(['thin', 'none'] as const)('tells the researcher plainly when the evidence is %s', (level) => {
+    render(<CoverageNotice coverage={coverage(level)} />);
+    const notice = screen.getByRole('status').textContent;
+    expect(notice).toContain('Thin evidence for this paper');
+    expect(notice).toContain(matchTexts.coverage(coverage(level))!);
+    expect(notice).toContain('Networking');
+  });
+
+  it.each([
+    ['strong coverage', coverage('strong')],
+    ['an analysis stored before coverage was recorded', null],
+  ])('shows nothing for %s', (_label, value) => {
+    const { container } = render(<CoverageNotice coverage={value} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('MatchFit', () => {
+  it('labels a venue learned from papers by its relevance and says how many papers back it', () => {
+    render(<MatchFit match={{ relevance: 62, evidence: { level: 'papers', papers: 1750 } }} />);
+    expect(screen.getByText('Strong fit')).not.toBeNull();
+    expect(screen.getByText('Learned from 1,750 published papers')).not.toBeNull();
+  });
+
+  it('never labels a venue placed by field only better than weak, and says why', () => {
+    render(<MatchFit match={{ relevance: 70, evidence: { level: 'field', papers: 0 } }} />);
+    expect(screen.getByText('Weak fit')).not.toBeNull();
+    expect(screen.getByText(/Placed by field only/)).not.toBeNull();
+  });
+
+  it('labels an old match without evidence by relevance alone', () => {
+    render(<MatchFit match={{ relevance: 30, evidence: null }} />);
+    expect(screen.getByText('Good fit')).not.toBeNull();
+    expect(screen.queryByText(/papers/)).toBeNull();
+  });
+});
+
+describe('RelevanceExplanation', () => {
+  it('explains what a relevance percentage means', () => {
+    render(<RelevanceExplanation />);
+    expect(screen.getByText('What does relevance mean?')).not.toBeNull();
+    expect(screen.getByText(/40% means/)).not.toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { createAnalysis, metagenomicsPaper, nlpPaper } from '../../fixtures/create-analysis';
+import { expect, test } from '../../fixtures/test';
+
+test('a paper from a field with little paper evidence gets a plain notice, and its venues say what they rest on', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  const id = await createAnalysis(page.request, baseURL!, metagenomicsPaper);
+  await page.goto(`/matches/${id}`);
+  const notice = page.getByTestId('coverage-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Thin evidence for this paper');
+  await expect(notice).toContainText('check each call for papers');
+
+  const cards = page
+    .getByRole('list', { name: 'Matched venues' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.first()).toBeVisible();
+  const fieldOnly = cards.filter({ hasText: 'Placed by field only' });
+  await expect(fieldOnly.first()).toContainText('Weak fit');
+  await expect(cards.filter({ hasText: /Learned from [\d,]+ published papers/ }).first()).toBeVisible();
+
+  await page.getByText('What does relevance mean?').click();
+  await expect(page.getByText(/40% means about one chance in six/)).toBeVisible();
+});
+
+test('a well-covered paper shows no coverage notice', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  const id = await createAnalysis(page.request, baseURL!, nlpPaper);
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Matching CFPs' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Matched venues' }).getByRole('listitem').first(),
+  ).toContainText(/Strong fit|Good fit|Weak fit/);
+  await expect(page.getByTestId('coverage-notice')).toHaveCount(0);
+});
