@@ -30,6 +30,23 @@ const venues = [
   }),
   makeVenue({ id: 'conf/later', acronym: 'LATER', editions: [paperEdition(2026, inDays(-100))] }),
   makeVenue({ id: 'conf/fixed', acronym: 'FIXED', editions: [paperEdition(2031, fixedDeadline)] }),
+  // A journal-like conference with a paper deadline every month, as VLDB has.
+  makeVenue({
+    id: 'conf/monthly',
+    acronym: 'MONTHLY',
+    editions: [
+      {
+        year: 2027,
+        source: 'ccf-deadlines',
+        deadlines: [8, 4, 2, 6].map((month) => ({
+          kind: 'paper',
+          at: inDays(month * 30),
+          timezone: 'UTC-7',
+          source: 'ccf-deadlines' as const,
+        })),
+      },
+    ],
+  }),
 ];
 
 describe('the researcher library', () => {
@@ -101,6 +118,24 @@ describe('the researcher library', () => {
     expect(
       (await client.request(`/api/calendar/deadline.ics?venueId=conf/fixed&kind=paper&at=${at}`)).status,
     ).toBe(404);
+  });
+
+  it('gives every round of a venue with several deadlines of one kind its own calendar UID', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('rounds'));
+    await client.request('/api/favorites', { json: { venueId: 'conf/monthly' } });
+    await client.request('/api/favorites', { json: { venueId: 'conf/soon' } });
+    const text = await (await client.request('/api/calendar.ics')).text();
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    const uids = events.map((event) => String(event.getFirstPropertyValue('uid')));
+    expect(uids.filter((uid) => uid.startsWith('conf-monthly'))).toEqual([
+      'conf-monthly-2027-paper@venuescout',
+      'conf-monthly-2027-paper-r2@venuescout',
+      'conf-monthly-2027-paper-r3@venuescout',
+      'conf-monthly-2027-paper-r4@venuescout',
+    ]);
+    expect(new Set(uids).size).toBe(uids.length);
+    // The first round keeps the UID a calendar subscribed before rounds were counted already has.
+    expect(uids).toContain('conf-soon-2027-paper@venuescout');
   });
 
   it('serves the private feed without a session, and a rotated token stops working', async () => {

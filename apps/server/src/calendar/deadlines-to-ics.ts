@@ -3,9 +3,14 @@ import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
 
 const kindLabel = (kind: string) => kind.replace(/-/g, ' ');
 
-/** A UID that stays the same for the same deadline across feeds and downloads (RFC 5545 §3.8.4.7). */
+/**
+ * A UID that stays the same for the same deadline across feeds and downloads (RFC 5545 §3.8.4.7), one
+ * per venue, edition, kind and round. The first round keeps the UID it had before rounds were counted,
+ * so subscribed calendars update their events instead of duplicating them.
+ */
 export function deadlineUid(item: UserDeadline): string {
-  const key = `${item.venue.id}-${item.editionYear}-${item.deadline.kind}${item.deadline.estimated ? '-estimated' : ''}`;
+  const round = item.round > 1 ? `-r${item.round}` : '';
+  const key = `${item.venue.id}-${item.editionYear}-${item.deadline.kind}${round}${item.deadline.estimated ? '-estimated' : ''}`;
   return `${key.replace(/[^A-Za-z0-9-]+/g, '-')}@venuescout`;
 }
 

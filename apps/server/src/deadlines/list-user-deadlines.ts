@@ -9,6 +9,11 @@ export interface UserDeadline {
   deadline: { at: string; kind: string; timezone: string; estimated: boolean; basisYear?: number };
   /** The edition the deadline belongs to (for titles like "ACL 2027 — paper deadline"). */
   editionYear: number;
+  /**
+   * Which deadline of its kind in the edition this is, from 1 in time order: VLDB has a paper deadline
+   * every month. Counted over all the edition's deadlines, so it does not shift as earlier ones pass.
+   */
+  round: number;
   /** Why it is listed: a favourite, or a venue of one of the user's analyses. */
   source: 'match' | 'favorite';
 }
@@ -52,6 +57,7 @@ export async function listUserDeadlines(options: {
     const summary = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
     let hasUpcoming = false;
     for (const edition of venue.editions) {
+      const rounds = roundsOf(edition.deadlines);
       for (const deadline of edition.deadlines) {
         const at = Date.parse(deadline.at);
         if (ignoredKinds.has(deadline.kind) || at <= from) continue;
@@ -60,6 +66,7 @@ export async function listUserDeadlines(options: {
           venue: summary,
           deadline: { at: deadline.at, kind: deadline.kind, timezone: deadline.timezone, estimated: false },
           editionYear: edition.year,
+          round: rounds.get(deadline) ?? 1,
           source,
         });
       }
@@ -76,6 +83,7 @@ export async function listUserDeadlines(options: {
           basisYear: next.basisYear,
         },
         editionYear: next.editionYear,
+        round: 1,
         source,
       });
     }
@@ -83,4 +91,17 @@ export async function listUserDeadlines(options: {
   return items.sort(
     (a, b) => a.deadline.at.localeCompare(b.deadline.at) || a.venue.id.localeCompare(b.venue.id),
   );
+}
+
+/** Each deadline's round among the edition's deadlines of the same kind, from 1 in time order. */
+function roundsOf<T extends { kind: string; at: string }>(deadlines: readonly T[]): Map<T, number> {
+  const rounds = new Map<T, number>();
+  const ordered = [...deadlines].sort((a, b) => a.at.localeCompare(b.at));
+  const seen = new Map<string, number>();
+  for (const deadline of ordered) {
+    const round = (seen.get(deadline.kind) ?? 0) + 1;
+    seen.set(deadline.kind, round);
+    rounds.set(deadline, round);
+  }
+  return rounds;
 }
