@@ -24,8 +24,11 @@ function searchRank(venue: Venue, needle: string): number {
   return 3;
 }
 
+// "Name (A–Z)" is the full name, as the specification's "name A-Z" says; the acronym breaks ties.
 const byName = (a: DatedVenue, b: DatedVenue) =>
-  collator.compare(a.venue.acronym, b.venue.acronym) || a.venue.id.localeCompare(b.venue.id);
+  collator.compare(a.venue.name, b.venue.name) ||
+  collator.compare(a.venue.acronym, b.venue.acronym) ||
+  a.venue.id.localeCompare(b.venue.id);
 
 /** The order of a venue list: by name, soonest deadline, best rank, or (a search without a sort) best-named match. */
 export function compareVenues(sort: VenueQuery['sort'], q: string | undefined) {

@@ -29,7 +29,7 @@ const venues = [
   makeVenue({
     id: 'conf/chi',
     acronym: 'CHI',
-    name: 'Conference on Human Factors in Computing Systems',
+    name: 'ACM CHI Conference on Human Factors in Computing Systems',
     areas: ['human-computer-interaction'],
     ranks: { core: 'A*' },
     region: 'north-america',
@@ -57,15 +57,17 @@ describe('venues API', () => {
     await t.close();
   });
 
-  it('lists every venue A-Z with the total', async () => {
+  it('lists every venue by full name A-Z, as "Name (A–Z)" says, with the total', async () => {
     const page = await list('');
     expect(page.total).toBe(4);
+    // By acronym it would be ACL, CHI…; CHI's full name starts with "ACM".
     expect(page.items.map((item: { acronym: string }) => item.acronym)).toEqual([
-      'ACL',
       'CHI',
+      'ACL',
       'ICML',
       'TACL',
     ]);
+    expect((await list('?sort=name')).items).toEqual(page.items);
   });
 
   it.each([
@@ -76,11 +78,11 @@ describe('venues API', () => {
     ['?type=journal', ['journal/tacl']],
     ['?area=natural-language-processing', ['conf/acl', 'journal/tacl']],
     ['?region=asia', ['conf/icml']],
-    ['?rank=A*', ['conf/acl', 'conf/chi', 'conf/icml']],
+    ['?rank=A*', ['conf/chi', 'conf/acl', 'conf/icml']],
     ['?rank=B', ['journal/tacl']],
     ['?upcoming=true', ['conf/acl', 'conf/icml']],
     ['?sort=deadline', ['conf/icml', 'conf/acl', 'conf/chi', 'journal/tacl']],
-    ['?q=&type=&region=', ['conf/acl', 'conf/chi', 'conf/icml', 'journal/tacl']],
+    ['?q=&type=&region=', ['conf/chi', 'conf/acl', 'conf/icml', 'journal/tacl']],
   ])('filters and sorts with %s', async (query, expected) => {
     expect(await ids(query)).toEqual(expected);
   });
