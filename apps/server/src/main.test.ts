@@ -12,6 +12,8 @@ describe('the server process', () => {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(await server.stop(signal)).toBe(0);
       expect(server.output()).toContain('stopped');
+      expect(server.output()).toContain(`VenueScout is running. Open ${server.url} in your browser.`);
+      expect(server.output()).toContain(`development mailbox at ${server.url}/dev/mailbox`);
     },
     90_000,
   );

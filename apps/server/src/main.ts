@@ -28,6 +28,8 @@ async function main() {
       { database: context.dbClient.driver, mailer: context.deps.mailer.kind },
       `VenueScout listening on http://${info.address}:${info.port} (public URL ${env.appUrl})`,
     );
+    // Whatever LOG_LEVEL says, a person who ran `npm start` is told where to go, in plain words.
+    process.stdout.write(`\n${startBanner(env)}\n\n`);
   });
 
   let isStopping = false;
@@ -51,6 +53,17 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** What `npm start` tells the person who ran it: the app's address and, in development, the mailbox. */
+export function startBanner(env: { appUrl: string; isDevMailboxEnabled: boolean }): string {
+  const lines = [`VenueScout is running. Open ${env.appUrl} in your browser.`];
+  if (env.isDevMailboxEnabled) {
+    lines.push(
+      `E-mail is not sent anywhere: confirmation and password-reset messages appear in the development mailbox at ${env.appUrl}/dev/mailbox.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 main().catch((error: unknown) => {
