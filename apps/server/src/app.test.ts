@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, testAppUrl, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
 
 describe('the HTTP application', () => {
   let t: TestApp;
@@ -50,7 +50,32 @@ describe('the HTTP application', () => {
       json: { name: 'Big', email: 'big@example.com', message: 'x'.repeat(70 * 1024) },
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(await jsonOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it.each([
+    ['DELETE', '/api/favorites/%00'],
+    ['GET', '/api/submissions/%00'],
+    ['GET', '/api/venues/conf%00acl'],
+    ['GET', '/api/venues?q=%00'],
+    ['GET', '/api/venues?q=%ED%A0%80'],
+    ['GET', '/api/venues?q=%E0%A4%A'],
+    ['GET', '/api/submissions/%0A'],
+    ['GET', '/api/calendar/deadline.ics?venueId=conf/acl%00&kind=paper&at=x'],
+  ])(
+    'answers %s %s, an address with a NUL, control or malformed character, with 400',
+    async (method, path) => {
+      const client = await t.signUpConfirmed(uniqueEmail('nul'));
+      const response = await client.request(path, { method });
+      expect(response.status).toBe(400);
+      expect(await jsonOf(response)).toMatchObject({ code: 'BAD_REQUEST' });
+    },
+  );
+
+  it('still reads escaped text that is clean', async () => {
+    const response = await t.app.request('/api/venues?q=%C3%A9cole%20normale');
+    expect(response.status).toBe(200);
   });
 
   describe('POST /api/contact', () => {

@@ -9,7 +9,7 @@ import { mailboxRoutes } from './dev/mailbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createErrorHandler } from './lib/handle-error.ts';
-import { limitBody, requireSameOrigin, securityHeaders } from './lib/security.ts';
+import { limitBody, rejectUnsafeAddress, requireSameOrigin, securityHeaders } from './lib/security.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   const api = new Hono<AppEnv>();
   // The web app's own files are compressed at build time (see serve-web.ts); API answers are not known
   // in advance, so they are gzipped per response for clients that accept it.
-  api.use('*', compress(), limitBody, requireSameOrigin(deps.env.appUrl));
+  api.use('*', compress(), rejectUnsafeAddress, limitBody, requireSameOrigin(deps.env.appUrl));
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -28,12 +28,47 @@ export function securityHeaders(appUrl: string) {
   });
 }
 
-/** Refuses bodies over `maxBodyBytes` with 413 before they are read. */
+/**
+ * Refuses bodies over `maxBodyBytes` with 413 before they are read. The answer closes the connection:
+ * the unread rest of the body would otherwise be taken as the client's next request on that socket.
+ */
 export const limitBody = bodyLimit({
   maxSize: maxBodyBytes,
   onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes / 1024} KB.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${maxBodyBytes / 1024} KB.`,
+      undefined,
+      { Connection: 'close' },
+    );
   },
+});
+
+// NUL and the other C0 controls have no place in an id or a search, and PostgreSQL refuses NUL in text.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses an address whose path or query does not decode to clean text (a malformed %-escape, a lone
+ * surrogate, a NUL or another control character) with 400, before any route reads it: such a value
+ * can only be an attack or a broken client, and in SQL it would fail as a 500.
+ */
+export const rejectUnsafeAddress = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const parts = [...url.pathname.split('/'), ...url.search.slice(1).split(/[&=]/)];
+  for (const part of parts) {
+    let text: string;
+    try {
+      text = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The address is not valid: it contains a malformed escape.');
+    }
+    // A lone surrogate cannot get here: its UTF-8 escape (%ED%A0%80) fails to decode above.
+    if (controlCharacters.test(text)) {
+      throw new AppError('BAD_REQUEST', 'The address contains characters that are not allowed.');
+    }
+  }
+  await next();
 });
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
