@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterInputSchema, ResetPasswordInputSchema, SignInInputSchema } from './auth.ts';
+import { ChangePasswordInputSchema } from './me.ts';
 import { messages } from './messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -39,7 +40,29 @@ describe('ResetPasswordInputSchema', () => {
     [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, undefined],
     [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' }, messages.passwordsDoNotMatch],
     [{ newPassword: 'abc', confirmPassword: 'abc' }, messages.passwordTooShort],
+    [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
   ])('%j gives %j', (input, expected) => {
     expect(firstMessage(ResetPasswordInputSchema.safeParse(input))).toBe(expected);
+  });
+});
+
+describe('ChangePasswordInputSchema', () => {
+  it.each([
+    [
+      { currentPassword: 'old password', newPassword: 'new password', confirmPassword: 'new password' },
+      undefined,
+    ],
+    // The form has no e-mail field, so it must not say "Email and password are required".
+    [{ currentPassword: 'old password', newPassword: '', confirmPassword: '' }, 'New password is required'],
+    [
+      { currentPassword: '', newPassword: 'new password', confirmPassword: 'new password' },
+      'Current password is required',
+    ],
+    [
+      { currentPassword: 'old password', newPassword: 'short', confirmPassword: 'short' },
+      messages.passwordTooShort,
+    ],
+  ])('%j gives %j', (input, expected) => {
+    expect(firstMessage(ChangePasswordInputSchema.safeParse(input))).toBe(expected);
   });
 });

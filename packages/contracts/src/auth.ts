@@ -19,6 +19,16 @@ export const PasswordSchema = z
   .min(limits.passwordMinLength, messages.passwordTooShort)
   .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
 
+/**
+ * A new password where no e-mail is asked for (changing or resetting it): an empty one says so, rather
+ * than the sign-in form's "Email and password are required".
+ */
+export const NewPasswordSchema = z
+  .string()
+  .min(1, 'New password is required')
+  .min(limits.passwordMinLength, messages.passwordTooShort)
+  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
+
 /** Registration form. */
 export const RegisterInputSchema = z.object({
   /** The address the confirmation e-mail goes to. */
@@ -39,7 +49,7 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 export const ResetPasswordInputSchema = z
   .object({
     /** The new password. */
-    newPassword: PasswordSchema,
+    newPassword: NewPasswordSchema,
     /** The same password again. */
     confirmPassword: z.string(),
   })

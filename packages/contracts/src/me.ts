@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasswordSchema } from './auth.ts';
+import { NewPasswordSchema } from './auth.ts';
 import { SubscriptionSummarySchema } from './billing.ts';
 import { messages } from './messages.ts';
 
@@ -65,7 +65,7 @@ export const ChangePasswordInputSchema = z
     /** The password in use now. */
     currentPassword: z.string().min(1, 'Current password is required'),
     /** The new password, at least 8 characters. */
-    newPassword: PasswordSchema,
+    newPassword: NewPasswordSchema,
     /** The new password again. */
     confirmPassword: z.string(),
   })
@@ -84,7 +84,7 @@ export const ChangePasswordRequestSchema = z
     /** The password in use now. */
     currentPassword: z.string().min(1, 'Current password is required'),
     /** The new password, at least 8 characters. */
-    newPassword: PasswordSchema,
+    newPassword: NewPasswordSchema,
     /** The new password again (optional for API callers). */
     confirmPassword: z.string().optional(),
   })
