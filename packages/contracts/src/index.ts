@@ -10,4 +10,5 @@ export * from './paper.ts';
 export * from './fit.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
+export * from './time-zones.ts';
 export * from './billing.ts';

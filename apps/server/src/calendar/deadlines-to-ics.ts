@@ -1,3 +1,4 @@
+import { isAnywhereOnEarth } from '@venuescout/contracts';
 import { createEvents, type EventAttributes } from 'ics';
 import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
 
@@ -33,7 +34,7 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       // ics insists on a duration; zero is written as a bare "PT", which is removed below.
       duration: { seconds: 0 },
       title: `${item.venue.acronym} ${item.editionYear} — ${kindLabel(item.deadline.kind)} deadline${item.deadline.estimated ? ' (estimated)' : ''}`,
-      description: `${item.venue.name}\nPublished time zone: ${item.deadline.timezone}.${estimated}\n${venueUrl}`,
+      description: `${item.venue.name}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.${estimated}\n${venueUrl}`,
       url: venueUrl,
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
     };
@@ -44,4 +45,11 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
   });
   if (error || !value) throw error ?? new Error('calendar could not be built');
   return value.replace(/^DURATION:PT\r\n/gm, '');
+}
+
+/** The zone as published, naming Anywhere on Earth by the rule every view of a deadline shares. */
+function publishedZone(timezone: string): string {
+  return isAnywhereOnEarth(timezone) && timezone.trim().toLowerCase() !== 'aoe'
+    ? `${timezone} (Anywhere on Earth)`
+    : timezone;
 }

@@ -1,4 +1,4 @@
-import type { NextDeadline } from '@venuescout/contracts';
+import { AOE_TIME_ZONE, isAnywhereOnEarth, type NextDeadline } from '@venuescout/contracts';
 
 const inZone = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -17,10 +17,9 @@ const inZone = (at: string, timeZone: string) =>
  */
 export function formatDeadline(deadline: NextDeadline | null, isRolling: boolean): string {
   if (!deadline) return isRolling ? 'Rolling submissions' : 'Deadline TBA';
-  const shown =
-    deadline.timezone.toLowerCase() === 'aoe'
-      ? `${inZone(deadline.at, 'Etc/GMT+12')} AoE`
-      : `${inZone(deadline.at, 'UTC')} UTC`;
+  const shown = isAnywhereOnEarth(deadline.timezone)
+    ? `${inZone(deadline.at, AOE_TIME_ZONE)} AoE`
+    : `${inZone(deadline.at, 'UTC')} UTC`;
   const estimate = deadline.estimated && deadline.basisYear ? ` (estimated from ${deadline.basisYear})` : '';
   return `${shown}, ${deadline.kind}${estimate}`;
 }

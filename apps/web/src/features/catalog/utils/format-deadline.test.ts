@@ -25,6 +25,9 @@ describe('deadline formatting', () => {
   it.each([
     [aoeMidnight, 'AoE', 'March 15, 2027'],
     [aoeMidnight, 'UTC-12', 'March 15, 2027'],
+    // Was shown a day late: only the exact labels "AoE" and "UTC-12" counted.
+    [aoeMidnight, 'AoE (UTC-12h)', 'March 15, 2027'],
+    [aoeMidnight, 'GMT-12', 'March 15, 2027'],
     ['2027-03-16T06:59:59.000Z', 'America/Los_Angeles', 'March 16, 2027'],
   ])('dates %s published as %s on %s', (at, timezone, expected) => {
     expect(formatDeadlineDate(at, timezone)).toBe(expected);

@@ -1,4 +1,4 @@
-const aoeZone = 'Etc/GMT+12';
+import { AOE_TIME_ZONE, isAnywhereOnEarth } from '@venuescout/contracts';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -41,7 +41,7 @@ let viewerTimeZone: string | undefined;
 
 /** The instant as an Anywhere-on-Earth (UTC−12) wall time: "March 15, 2027 at 23:59 AoE". */
 export function formatInAoe(at: string): string {
-  return `${formatterFor('dateTime', aoeZone).format(new Date(at))} AoE`;
+  return `${formatterFor('dateTime', AOE_TIME_ZONE).format(new Date(at))} AoE`;
 }
 
 /** The instant in the viewer's (or the given) time zone, naming the zone. */
@@ -54,6 +54,6 @@ export function formatInLocal(
 
 /** The calendar date of the deadline where it is published, "March 15, 2027": AoE dates stay AoE dates. */
 export function formatDeadlineDate(at: string, timezone: string): string {
-  const timeZone = timezone.toLowerCase() === 'aoe' || timezone === 'UTC-12' ? aoeZone : 'UTC';
+  const timeZone = isAnywhereOnEarth(timezone) ? AOE_TIME_ZONE : 'UTC';
   return formatterFor('date', timeZone).format(new Date(at));
 }
