@@ -79,6 +79,7 @@ test('the results page filters, sorts, expands advice and exports', async ({
   await page.getByLabel('Region').selectOption('all');
   await page.getByLabel('Search', { exact: true }).fill('zzz-no-such-venue');
   await expect(cards).toHaveCount(0);
+  await expect(page.getByText(/No venue of this analysis matches these filters/)).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill('');
   await expect(cards).toHaveCount(total);
   await page.getByLabel('Upcoming deadline only').check();
@@ -90,6 +91,10 @@ test('the results page filters, sorts, expands advice and exports', async ({
     .locator('time')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
   expect([...times].sort()).toEqual(times);
+  // Each dated deadline shows, inline, its AoE and local time and how far off it is.
+  const dated = cards.filter({ has: page.locator('time') }).first();
+  await expect(dated).toContainText(/ AoE · .+\(.+\)/);
+  await expect(dated).toContainText(/in \d+ (days?|hours?|minutes?)|passed \d+/);
 
   await page.getByRole('button', { name: 'Show advice and why this venue' }).first().click();
   await expect(page.getByRole('heading', { name: 'Why this venue' })).toBeVisible();

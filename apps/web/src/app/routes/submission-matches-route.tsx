@@ -124,6 +124,11 @@ export function SubmissionMatchesRoute() {
           <FormAlert tone={notice.tone}>{notice.text}</FormAlert>
         </div>
       ) : null}
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          No venue of this analysis matches these filters. Clear or widen a filter to see the others.
+        </p>
+      ) : null}
       <ol className="space-y-3" aria-label="Matched venues">
         {shown.map((match) => (
           <MatchCard

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { RankBadges } from '../../catalog/components/rank-badges';
 import { regionLabels } from '../../catalog/utils/area-labels';
-import { MatchDeadline } from './match-deadline';
+import { DeadlineText } from '../../catalog/components/deadline-text';
 import { MatchFit } from './match-evidence';
 import { VenueHeading } from '../../catalog/components/venue-heading';
 
@@ -42,11 +42,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProp
           </p>
           <RankBadges ranks={venue.ranks} />
           <p className="text-sm text-slate-700">{venue.description}</p>
-          <MatchDeadline
-            deadline={venue.nextDeadline}
-            isRolling={venue.isRolling}
-            id={venue.id.replace(/\W/g, '-')}
-          />
+          <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">
           <button
