@@ -8,8 +8,14 @@ export function fakeRankPaper(venueIds: string[]): RankPaper {
   return async (paper, { top }) => ({
     researchAreas: ['natural-language-processing'],
     coverage: paper.keywords.includes('uncovered')
-      ? { level: 'thin', field: 'Networking', venuesWithPapers: 2, papers: 40 }
-      : { level: 'strong', field: 'Natural language processing', venuesWithPapers: 30, papers: 16000 },
+      ? { level: 'thin', reason: 'few-papers', field: 'Networking', venuesWithPapers: 2, papers: 40 }
+      : {
+          level: 'strong',
+          reason: null,
+          field: 'Natural language processing',
+          venuesWithPapers: 30,
+          papers: 16000,
+        },
     matches: venueIds.slice(0, top).map((venueId, index) => ({
       venueId,
       relevance: Math.max(0, 90 - index * 5),

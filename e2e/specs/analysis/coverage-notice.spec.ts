@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createAnalysis, metagenomicsPaper, nlpPaper } from '../../fixtures/create-analysis';
 import { expect, test } from '../../fixtures/test';
 
@@ -11,6 +12,8 @@ test('a paper from a field with little paper evidence gets a plain notice, and i
   const notice = page.getByTestId('coverage-notice');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Thin evidence for this paper');
+  // The metagenomics paper's nearest field is large; what is thin is evidence for work like it.
+  await expect(notice).toContainText('not learned from papers much like yours');
   await expect(notice).toContainText('check each call for papers');
 
   const cards = page
@@ -24,6 +27,11 @@ test('a paper from a field with little paper evidence gets a plain notice, and i
 
   await page.getByText('What does relevance mean?').click();
   await expect(page.getByText(/40% means about one chance in six/)).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
 });
 
 test('a well-covered paper shows no coverage notice', async ({

@@ -16,6 +16,11 @@ export const CoverageSchema = z.object({
    * `thin`: few such venues or papers, or none of them is likely; `none`: no venue of the field has papers.
    */
   level: z.enum(['strong', 'thin', 'none']),
+  /**
+   * Why it is thin: `few-papers` (the field has few venues or papers learned) or `unfamiliar` (no venue
+   * learned from papers is a likely home for this paper); null otherwise, and for older analyses.
+   */
+  reason: z.enum(['few-papers', 'unfamiliar']).nullable().default(null),
   /** The paper's most likely field, as its label ("Networking"), or null. */
   field: z.string().nullable(),
   /** Venues of that field the model learned from papers. */
@@ -56,14 +61,20 @@ export const matchTexts = {
     'Relevance is the square root of the model’s probability that a paper like yours appears at the venue: 40% means about one chance in six, 50% one in four, 80% or more that the venue regularly publishes work like yours. Strong fit: 50% or more. Good fit: 25% to 49%. Weak fit: below 25%, or a venue placed by its field only.',
   evidence: (evidence: Evidence) =>
     evidence.level === 'papers'
-      ? `Learned from ${evidence.papers.toLocaleString('en-US')} published papers`
+      ? `Learned from ${evidence.papers.toLocaleString('en-US')} published ${evidence.papers === 1 ? 'paper' : 'papers'}`
       : 'Placed by field only: no papers of this venue were learned from',
+  coverageHeading: (coverage: Coverage) =>
+    coverage.level === 'none' ? 'No paper evidence for this field' : 'Thin evidence for this paper',
   coverage: (coverage: Coverage): string | null => {
     const field = coverage.field ?? 'this field';
     if (coverage.level === 'none')
       return `No venue in ${field} was learned from published papers, so these venues are ranked by field, rank and name, not by papers like yours. Check each call for papers before you decide.`;
+    const advice =
+      'Venues marked “field only” are ranked by field, rank and name; check each call for papers before you decide.';
+    if (coverage.level === 'thin' && coverage.reason === 'unfamiliar')
+      return `The model has not learned from papers much like yours: no venue it knows from published papers is a likely home for this one, so even the best matches below are uncertain. ${advice}`;
     if (coverage.level === 'thin')
-      return `The evidence behind this ranking is thin: ${coverage.venuesWithPapers.toLocaleString('en-US')} venues in ${field} were learned from ${coverage.papers.toLocaleString('en-US')} published papers, and the model may not have seen work like yours. Venues marked “field only” are ranked by field, rank and name; check each call for papers before you decide.`;
+      return `Few published papers back this field: only ${coverage.venuesWithPapers.toLocaleString('en-US')} venues in ${field} were learned from ${coverage.papers.toLocaleString('en-US')} papers, so most of its venues are placed by field. ${advice}`;
     return null;
   },
 };

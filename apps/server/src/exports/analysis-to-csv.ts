@@ -25,14 +25,15 @@ export function analysisToCsv(analysis: Analysis): string {
     description: match.venue.description,
     why_terms: list(match.explanation.terms),
     why_areas: list(match.explanation.areas),
-    fit: matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null)),
-    evidence: match.evidence ? matchTexts.evidence(match.evidence) : '',
     content_alignment_tips: list(match.recommendations.contentAlignmentTips),
     formatting_guidelines: list(match.recommendations.formattingGuidelines),
     scope_adjustments: list(match.recommendations.scopeAdjustments),
     required_sections: list(match.recommendations.requiredSections),
     word_limit_info: match.recommendations.wordLimitInfo ?? '',
     paper_title: analysis.submission.title,
+    // Added last, so that the columns a spreadsheet already reads keep their places.
+    fit: matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null)),
+    evidence: match.evidence ? matchTexts.evidence(match.evidence) : '',
   }));
   return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
 }

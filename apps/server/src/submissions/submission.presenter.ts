@@ -20,7 +20,13 @@ export function presentAnalysis(view: AnalysisView): Analysis {
   return {
     submission: presentSubmission(view.submission),
     researchAreas: view.submission.researchAreas,
-    coverage: (view.submission.coverage as Coverage | null) ?? null,
+    // Coverage stored before `reason` was recorded reads as having none.
+    coverage: view.submission.coverage ? withReason(view.submission.coverage as Partial<Coverage>) : null,
     matches: view.matches,
   };
+}
+
+/** Coverage as stored; rows written before `reason` was recorded read as having none. */
+function withReason(stored: Partial<Coverage>): Coverage {
+  return { ...(stored as Coverage), reason: stored.reason ?? null };
 }

@@ -76,6 +76,7 @@ describe('POST /api/submissions', () => {
     const strong = await jsonOf(await client.request('/api/submissions', { json: paper }));
     expect(strong.coverage).toEqual({
       level: 'strong',
+      reason: null,
       field: 'Natural language processing',
       venuesWithPapers: 30,
       papers: 16000,
@@ -86,7 +87,7 @@ describe('POST /api/submissions', () => {
     const thin = await jsonOf(
       await client.request('/api/submissions', { json: { ...paper, keywords: ['uncovered'] } }),
     );
-    expect(thin.coverage).toMatchObject({ level: 'thin', field: 'Networking' });
+    expect(thin.coverage).toMatchObject({ level: 'thin', reason: 'few-papers', field: 'Networking' });
     expect(await jsonOf(await client.request(`/api/submissions/${thin.submission.id}`))).toEqual(thin);
   });
 
@@ -177,9 +178,9 @@ describe('exports', () => {
     expect(lines[0]).toContain('relevance_percent');
     expect(lines[1]).toMatch(/^1,90,V0,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[0]).toContain(',fit,evidence,');
-    expect(lines[1]).toContain(',Strong fit,"Learned from 1,000 published papers",');
-    expect(lines[2]).toContain(',Weak fit,Placed by field only: no papers of this venue were learned from,');
+    expect(lines[0]).toMatch(/,paper_title,fit,evidence$/);
+    expect(lines[1]).toMatch(/,Strong fit,"Learned from 1,000 published papers"$/);
+    expect(lines[2]).toMatch(/,Weak fit,Placed by field only: no papers of this venue were learned from$/);
 
     const other = await t.signUpConfirmed(uniqueEmail('csv-other'));
     expect((await other.request(`/api/submissions/${submission.id}/export.csv`)).status).toBe(404);

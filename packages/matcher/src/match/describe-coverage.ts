@@ -22,13 +22,13 @@ export function describeCoverage(facts: {
   bestEvidence: number;
 }): Coverage {
   const { field, venuesWithPapers, papers } = facts;
-  const level =
-    field === null || venuesWithPapers === 0
-      ? 'none'
-      : venuesWithPapers < MIN_FIELD_VENUES ||
-          papers < MIN_FIELD_PAPERS ||
-          facts.bestEvidence < MIN_BEST_EVIDENCE
-        ? 'thin'
-        : 'strong';
-  return { level, field, venuesWithPapers, papers };
+  if (field === null || venuesWithPapers === 0)
+    return { level: 'none', reason: null, field, venuesWithPapers, papers };
+  const reason =
+    venuesWithPapers < MIN_FIELD_VENUES || papers < MIN_FIELD_PAPERS
+      ? 'few-papers'
+      : facts.bestEvidence < MIN_BEST_EVIDENCE
+        ? 'unfamiliar'
+        : null;
+  return { level: reason === null ? 'strong' : 'thin', reason, field, venuesWithPapers, papers };
 }

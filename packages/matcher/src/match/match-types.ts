@@ -35,6 +35,11 @@ export type CoverageLevel = 'strong' | 'thin' | 'none';
 
 export interface Coverage {
   level: CoverageLevel;
+  /**
+   * Why the evidence is thin: the field has few venues or papers learned (`few-papers`), or no venue
+   * learned from papers is a likely home for this paper (`unfamiliar`); null when strong or none.
+   */
+  reason: 'few-papers' | 'unfamiliar' | null;
   /** The paper's most likely field (taxonomy slug), or null when nothing points anywhere. */
   field: string | null;
   /** Venues of that field the model learned from papers. */

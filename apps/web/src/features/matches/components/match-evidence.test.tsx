@@ -3,21 +3,30 @@ import { matchTexts, type Coverage } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { CoverageNotice, MatchFit, RelevanceExplanation } from './match-evidence';
 
-const coverage = (level: Coverage['level']): Coverage => ({
+const coverage = (level: Coverage['level'], reason: Coverage['reason'] = null): Coverage => ({
   level,
+  reason,
   field: 'Networking',
   venuesWithPapers: level === 'none' ? 0 : 5,
   papers: level === 'none' ? 0 : 131,
 });
 
 describe('CoverageNotice', () => {
-  it.each(['thin', 'none'] as const)('tells the researcher plainly when the evidence is %s', (level) => {
-    render(<CoverageNotice coverage={coverage(level)} />);
-    const notice = screen.getByRole('status').textContent;
-    expect(notice).toContain('Thin evidence for this paper');
-    expect(notice).toContain(matchTexts.coverage(coverage(level))!);
-    expect(notice).toContain('Networking');
-  });
+  it.each([
+    ['thin', 'few-papers', 'Thin evidence for this paper', 'Networking'],
+    ['thin', 'unfamiliar', 'Thin evidence for this paper', 'not learned from papers much like yours'],
+    ['none', null, 'No paper evidence for this field', 'Networking'],
+  ] as const)(
+    'tells the researcher plainly when the evidence is %s (%s)',
+    (level, reason, heading, words) => {
+      const value = coverage(level, reason);
+      render(<CoverageNotice coverage={value} />);
+      const notice = screen.getByRole('status').textContent;
+      expect(notice).toContain(heading);
+      expect(notice).toContain(matchTexts.coverage(value)!);
+      expect(notice).toContain(words);
+    },
+  );
 
   it.each([
     ['strong coverage', coverage('strong')],

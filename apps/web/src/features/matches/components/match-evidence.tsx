@@ -25,11 +25,11 @@ export function MatchFit({ match }: { match: Pick<Match, 'relevance' | 'evidence
 /** Says plainly, above the results, when little or no published evidence stands behind them. */
 export function CoverageNotice({ coverage }: { coverage: Coverage | null }) {
   const text = coverage ? matchTexts.coverage(coverage) : null;
-  if (!text) return null;
+  if (!coverage || !text) return null;
   return (
     <div className="mb-4" data-testid="coverage-notice">
       <FormAlert tone="info">
-        <p className="font-semibold">Thin evidence for this paper</p>
+        <p className="font-semibold">{matchTexts.coverageHeading(coverage)}</p>
         <p>{text}</p>
       </FormAlert>
     </div>
