@@ -5,6 +5,8 @@ import type { SourceId } from '../sources/catalog-sources.ts';
 /** Sources often differ by a minute ("23:59:00" against "23:59:59"); that is not a disagreement. */
 const SAME_INSTANT_MS = 5 * 60_000;
 const COMPARED_KINDS = new Set(['paper', 'abstract']);
+/** A gap this long between two dates of one edition means one of them belongs to another year. */
+const STALE_YEAR_MS = 300 * 86_400_000;
 
 /**
  * Merges one venue's editions across sources, given records in precedence order. Per year, the first
@@ -47,6 +49,7 @@ function buildEdition(year: number, ordered: { source: SourceId; edition: Source
     for (const kind of kinds) takenKinds.add(kind);
   }
   deadlines.sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
+  dropLateAbstracts(deadlines);
   const url = pick('url');
   const place = pick('place');
   const dates = pick('dates');
@@ -58,6 +61,23 @@ function buildEdition(year: number, ordered: { source: SourceId; edition: Source
     deadlines,
     source: ordered[0]?.source ?? 'curated',
   };
+}
+
+/**
+ * An abstract deadline comes before a paper deadline it registers for. One after every paper deadline
+ * of its edition, by less than ~10 months, is a registration or conference date a source filed as
+ * "abstract" (ESANN, CPAL and IEEE CEC 2026 did so) and would send a reminder for a date with nothing
+ * to submit. About a year after, it is the paper date that is stale (copied from the previous edition:
+ * EuroVis, IJCAR and ISSRE 2026), and the abstract is the one date that is right, so it stays.
+ */
+function dropLateAbstracts(deadlines: Deadline[]): void {
+  const lastPaper = deadlines.filter((deadline) => deadline.kind === 'paper').at(-1)?.at;
+  if (lastPaper === undefined) return;
+  for (let i = deadlines.length - 1; i >= 0; i--) {
+    const deadline = deadlines[i]!;
+    const after = Date.parse(deadline.at) - Date.parse(lastPaper);
+    if (deadline.kind === 'abstract' && after > 0 && after < STALE_YEAR_MS) deadlines.splice(i, 1);
+  }
 }
 
 function toDeadline(deadline: SourceDeadline, source: SourceId): Deadline {
