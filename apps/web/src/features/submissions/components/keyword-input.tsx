@@ -1,19 +1,34 @@
 import { limits, normalizeKeywords, suggestedKeywords } from '@venuescout/contracts';
 import { X } from 'lucide-react';
-import { useState } from 'react';
 
-type KeywordInputProps = { keywords: string[]; onChange: (keywords: string[]) => void; error?: string };
+type KeywordInputProps = {
+  keywords: string[];
+  onChange: (keywords: string[]) => void;
+  /** What is typed but not yet added; the form adds it on submit, so nothing typed is lost. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  error?: string;
+};
 
 const shownSuggestions = 8;
+// The schema's limit (PaperKeywordsSchema); a longer one could only be refused later.
+const maxKeywordLength = 60;
 
-/** Keywords: Enter adds one, blanks and repeats (ignoring case) are ignored, at most five; suggestions click in. */
-export function KeywordInput({ keywords, onChange, error }: KeywordInputProps) {
-  const [draft, setDraft] = useState('');
+/**
+ * Adds typed text to the keywords: a pasted "a, b; c" becomes three, blanks and repeats (ignoring
+ * case) are ignored, and at most five are kept.
+ */
+export function addKeywords(keywords: string[], text: string): string[] {
+  return normalizeKeywords([...keywords, ...text.split(/[,;\n]/)]).slice(0, limits.maxKeywords);
+}
+
+/** Keywords: Enter adds what is typed, suggestions click in, at most five. */
+export function KeywordInput({ keywords, onChange, draft, onDraftChange, error }: KeywordInputProps) {
   const isFull = keywords.length >= limits.maxKeywords;
-  const add = (keyword: string) => {
+  const add = (text: string) => {
     if (isFull) return;
-    onChange(normalizeKeywords([...keywords, keyword]).slice(0, limits.maxKeywords));
-    setDraft('');
+    onChange(addKeywords(keywords, text));
+    onDraftChange('');
   };
   const chosen = new Set(keywords.map((keyword) => keyword.toLowerCase()));
   const suggestions = suggestedKeywords
@@ -27,10 +42,11 @@ export function KeywordInput({ keywords, onChange, error }: KeywordInputProps) {
       <input
         id="keyword-draft"
         value={draft}
+        maxLength={maxKeywordLength}
         disabled={isFull}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'keywords-error' : 'keywords-hint'}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
@@ -40,7 +56,7 @@ export function KeywordInput({ keywords, onChange, error }: KeywordInputProps) {
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
       />
       <p id="keywords-hint" className="text-sm text-slate-600">
-        Press Enter to add a keyword, up to {limits.maxKeywords}.
+        Press Enter to add a keyword, or paste several separated by commas; up to {limits.maxKeywords}.
       </p>
       {error ? (
         <p id="keywords-error" role="alert" className="text-sm font-medium text-red-700">
@@ -52,9 +68,9 @@ export function KeywordInput({ keywords, onChange, error }: KeywordInputProps) {
           {keywords.map((keyword) => (
             <li
               key={keyword}
-              className="inline-flex items-center gap-1 rounded-full bg-indigo-100 py-1 pr-1 pl-3 text-sm text-indigo-900"
+              className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-indigo-100 py-1 pr-1 pl-3 text-sm text-indigo-900"
             >
-              {keyword}
+              <span className="min-w-0 break-words">{keyword}</span>
               <button
                 type="button"
                 aria-label={`Remove ${keyword}`}

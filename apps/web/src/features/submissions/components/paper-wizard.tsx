@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { KeywordInput } from './keyword-input';
+import { addKeywords, KeywordInput } from './keyword-input';
 
 const steps = ['Basic information', 'Abstract', 'Keywords'] as const;
 const stepSchemas: z.ZodType[] = [PaperBasicsSchema, PaperAbstractSchema, PaperKeywordsSchema];
@@ -34,13 +34,14 @@ export function PaperWizard({
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<boolean[]>([false, false, false]);
   const [paper, setPaper] = useState<PaperInput>({ title: '', theme: '', abstract: '', keywords: [] });
+  const [keywordDraft, setKeywordDraft] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shownErrors = { ...serverFieldErrors, ...errors };
   const words = countWords(paper.abstract);
   const isOverLimit = words > limits.abstractMaxWords;
 
-  const validateStep = () => {
-    const result = stepSchemas[step]!.safeParse(paper);
+  const validateStep = (candidate: PaperInput) => {
+    const result = stepSchemas[step]!.safeParse(candidate);
     if (result.success) {
       setErrors({});
       return true;
@@ -53,10 +54,19 @@ export function PaperWizard({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validateStep()) return;
+    // A keyword typed but not yet confirmed with Enter is the researcher's too: add it, don't drop it.
+    const candidate =
+      step === 2 && keywordDraft.trim() !== ''
+        ? { ...paper, keywords: addKeywords(paper.keywords, keywordDraft) }
+        : paper;
+    if (candidate !== paper) {
+      setPaper(candidate);
+      setKeywordDraft('');
+    }
+    if (!validateStep(candidate)) return;
     setCompleted((current) => current.map((done, index) => done || index === step));
     if (step < steps.length - 1) setStep(step + 1);
-    else onSubmit(paper);
+    else onSubmit(candidate);
   };
 
   return (
@@ -115,8 +125,14 @@ export function PaperWizard({
       {step === 2 ? (
         <KeywordInput
           keywords={paper.keywords}
+          draft={keywordDraft}
+          onDraftChange={setKeywordDraft}
           error={shownErrors.keywords}
-          onChange={(keywords) => setPaper({ ...paper, keywords })}
+          onChange={(keywords) => {
+            setPaper({ ...paper, keywords });
+            // The message was about the keywords as they were; once they change it no longer holds.
+            setErrors(({ keywords: _stale, ...rest }) => rest);
+          }}
         />
       ) : null}
       <div className="flex justify-between gap-3">
