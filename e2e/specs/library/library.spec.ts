@@ -92,6 +92,19 @@ test('deadlines show a countdown with AoE and local times, and the past switch',
   expect(await items.count()).toBeGreaterThan(upcoming);
   const ics = await page.request.get('/api/calendar.ics');
   expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+  await page.getByLabel('Search deadlines').fill('no such venue');
+  await expect(items).toHaveCount(0);
+  await expect(page.getByText('No deadline matches these filters.')).toBeVisible();
+  await page.getByLabel('Search deadlines').fill('computational linguistics');
+  await expect(items.first()).toContainText('ACL');
+  await expect(items.filter({ hasNotText: 'ACL' })).toHaveCount(0);
+  // This researcher has no analyses: only favourites have deadlines.
+  await page.getByLabel('Show', { exact: true }).selectOption('match');
+  await expect(items).toHaveCount(0);
+  await expect(page.getByText('No deadline matches these filters.')).toBeVisible();
+  await page.getByLabel('Show', { exact: true }).selectOption('favorite');
+  await expect(items.first()).toContainText('Favorite');
 });
 
 test('a password change signs in with the new password only', async ({ page, signedInAccount: account }) => {

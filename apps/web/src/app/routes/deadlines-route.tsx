@@ -9,6 +9,11 @@ import { paths, venuePath } from '../../config/paths';
 import { useNow } from '../../features/catalog/components/deadline-text';
 import { formatCountdown, formatInAoe, formatInLocal } from '../../features/catalog/utils/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
+import {
+  defaultDeadlineFilters,
+  filterDeadlines,
+  type DeadlineFilters,
+} from '../../features/deadlines/utils/filter-deadlines';
 
 const eventUrl = (venueId: string, kind: string, at: string) =>
   `/api/calendar/deadline.ics?${new URLSearchParams({ venueId, kind, at }).toString()}`;
@@ -16,8 +21,10 @@ const eventUrl = (venueId: string, kind: string, at: string) =>
 /** `/deadlines`: the deadlines of favourite and matched venues, with a live countdown. */
 export function DeadlinesRoute() {
   const [includePast, setIncludePast] = useState(false);
+  const [filters, setFilters] = useState<DeadlineFilters>(defaultDeadlineFilters);
   const deadlines = useDeadlines(includePast);
   const now = useNow(30_000);
+  const shown = deadlines.data ? filterDeadlines(deadlines.data.items, filters) : [];
   return (
     <PageContainer
       title="Upcoming Deadlines"
@@ -35,6 +42,32 @@ export function DeadlinesRoute() {
           />
           Show past deadlines
         </label>
+        <div className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <label htmlFor="deadline-source">Show</label>
+          <select
+            id="deadline-source"
+            value={filters.source}
+            onChange={(event) =>
+              setFilters({ ...filters, source: event.target.value as DeadlineFilters['source'] })
+            }
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <option value="all">All venues</option>
+            <option value="favorite">Favorites only</option>
+            <option value="match">From my analyses</option>
+          </select>
+        </div>
+        <div className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <label htmlFor="deadline-search">Search deadlines</label>
+          <input
+            id="deadline-search"
+            type="search"
+            value={filters.query}
+            onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+            placeholder="Venue name or acronym"
+            className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          />
+        </div>
         <a href="/api/calendar.ics" download className={buttonClassName({ variant: 'secondary' })}>
           <Download aria-hidden="true" className="size-4" />
           Download all (.ics)
@@ -56,9 +89,13 @@ export function DeadlinesRoute() {
           </Link>
           .
         </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          No deadline matches these filters.
+        </p>
       ) : (
         <ol className="space-y-3" aria-label="Deadlines">
-          {deadlines.data.items.map(({ venue, deadline, source }) => (
+          {shown.map(({ venue, deadline, source }) => (
             <li
               key={`${venue.id}-${deadline.kind}-${deadline.at}`}
               className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center"
