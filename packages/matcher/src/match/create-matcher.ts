@@ -100,8 +100,7 @@ export function createMatcher(
     for (const venue of venues) {
       const fields = venueFields.get(venue.id)!;
       for (const f of fields)
-        (classOf.has(venue.id) ? withPapers : without)[f]! +=
-          fieldOnlyWeight(venue, [], new Set()) / fields.length;
+        (classOf.has(venue.id) ? withPapers : without)[f]! += rankWeight(venue) / fields.length;
     }
     return index.fields.map((_, f) => ({
       share:
@@ -145,8 +144,10 @@ export function createMatcher(
     }
     const own = venueFields.get(venue.id) ?? [];
     const stems = stemsOf.get(venue.id) ?? [];
-    const stated = statedNameShare(stems, scores.statedStems, idfOf);
-    let score = unknownToModel ? tuning.nameMatchScale * rankWeight(venue) * stated ** 2 : 0;
+    // Only a paper the model does not know gets the name bonus, so only then is the name compared.
+    let score = unknownToModel
+      ? tuning.nameMatchScale * rankWeight(venue) * statedNameShare(stems, scores.statedStems, idfOf) ** 2
+      : 0;
     const weight = fieldOnlyWeight(venue, stems, scores.stems);
     for (const f of own) {
       const { share, total } = fieldShares[f]!;
@@ -202,7 +203,6 @@ export function createMatcher(
     const top = byStrength[0]!;
     const coverage = describeCoverage({
       field: index.fields[top] ?? null,
-      fieldProbability: fields[top] ?? 0,
       ...(fieldEvidence[top] ?? { venuesWithPapers: 0, papers: 0 }),
       bestEvidence,
     });

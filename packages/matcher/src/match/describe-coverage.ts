@@ -15,7 +15,6 @@ export const MIN_BEST_EVIDENCE = 0.1;
 /** Decides how much published evidence stands behind a paper's ranking. */
 export function describeCoverage(facts: {
   field: string | null;
-  fieldProbability: number;
   venuesWithPapers: number;
   papers: number;
   /** The largest probability of any venue the model learned from papers. */
