@@ -6,11 +6,14 @@ import type { Mailer } from './mailer.ts';
 
 /** A mailer that stores messages in the outbox table and logs their links (the embedded default). */
 export function createOutboxMailer(db: Db, logger: Logger): Mailer {
+  // Two mails sent within one millisecond must still list in the order they were sent.
+  let lastSentAt = 0;
   return {
     kind: 'outbox',
     async send(message) {
       const links = extractLinks(message.text);
-      await db.insert(schema.outboxMessages).values({ ...message, links });
+      lastSentAt = Math.max(Date.now(), lastSentAt + 1);
+      await db.insert(schema.outboxMessages).values({ ...message, links, createdAt: new Date(lastSentAt) });
       logger.info({ to: message.to, subject: message.subject, links }, 'e-mail stored in the dev outbox');
     },
     async close() {},
