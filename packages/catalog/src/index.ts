@@ -34,3 +34,11 @@ export { importCatalog } from './catalog/import-catalog.ts';
 export { serializeCatalog } from './catalog/serialize-catalog.ts';
 export { summarizeCatalog, type CatalogSummary } from './catalog/summarize-catalog.ts';
 export { formatCatalogSummary } from './catalog/format-catalog-summary.ts';
+export {
+  applyReviews,
+  auditMerges,
+  type MergeFinding,
+  type MergeFindingKind,
+  type ReviewedMerge,
+} from './catalog/audit-merges.ts';
+export { loadReviewedMerges, REVIEWED_MERGES_PATH } from './catalog/load-reviewed-merges.ts';

@@ -105,6 +105,21 @@ export const EditionSchema = z.object({
 });
 export type Edition = z.infer<typeof EditionSchema>;
 
+/**
+ * Two or more sources gave different values for one field. `field` is `type`, `dblp`, `ranks.ccf`…, or a
+ * deadline: `editions.2026.paper` (first round), `editions.2026.paper.round2`…, and
+ * `editions.2026.paper.unlisted` for a round the chosen source does not list.
+ */
+export const DisagreementSchema = z.object({
+  /** What the sources disagree on. */
+  field: z.string(),
+  /** The source whose value the catalog shows. */
+  chosen: z.string(),
+  /** Every source's value; deadlines are ISO-8601 instants. */
+  values: z.array(z.object({ source: z.string(), value: z.string() })),
+});
+export type Disagreement = z.infer<typeof DisagreementSchema>;
+
 /** A venue with everything known about it (`GET /api/venues/:id`). */
 export const VenueDetailSchema = VenueSummarySchema.extend({
   /** Acceptance rates per year. */
@@ -123,7 +138,7 @@ export const VenueDetailSchema = VenueSummarySchema.extend({
   /** Which source gave each field. */
   provenance: z.record(z.string(), z.unknown()),
   /** Where sources disagreed, and which one was chosen. */
-  disagreements: z.array(z.unknown()),
+  disagreements: z.array(DisagreementSchema),
 });
 export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 

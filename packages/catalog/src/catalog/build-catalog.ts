@@ -67,7 +67,10 @@ export function buildCatalog(inputs: SourceInputs): { catalog: Catalog; report: 
   }
   const { clusters, notes } = clusterRecords(imports.flatMap((result) => result.records));
   report.notes = notes;
-  const venues = assignVenueIds(clusters.map((cluster) => buildVenue(cluster, annotations)));
+  const venues = assignVenueIds(
+    clusters.map((cluster) => buildVenue(cluster, annotations)),
+    clusters.map((cluster) => cluster.find((record) => record.id)?.id),
+  );
   venues.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { catalog: { venues }, report };
 }

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isAreaSlug } from '../areas/area-taxonomy.ts';
 import type { Catalog } from '../model/venue.ts';
+import { applyReviews, auditMerges } from './audit-merges.ts';
 import type { CatalogReport } from './build-catalog.ts';
 import { createVenueResolver } from './create-venue-resolver.ts';
 import { importCatalog } from './import-catalog.ts';
 import { loadCatalog } from './load-catalog.ts';
+import { loadReviewedMerges } from './load-reviewed-merges.ts';
 import { serializeCatalog } from './serialize-catalog.ts';
 
 // CI checks out the shared data next to the repository, as ../shared from the repo root.
@@ -38,14 +40,68 @@ describe('importCatalog on the shared data', () => {
     'resolves corpus venue $acronym to exactly one venue with that acronym',
     ({ acronym, type }) => {
       const resolve = createVenueResolver(catalog.venues);
-      const sameAcronym = catalog.venues.filter(
-        (venue) => venue.acronym.toLowerCase() === acronym.toLowerCase(),
-      );
-      expect(sameAcronym.map((venue) => venue.acronym)).toEqual([acronym]);
-      expect(resolve(acronym)).toBe(sameAcronym[0]?.id);
-      expect(sameAcronym[0]?.type).toBe(type);
+      // The venue with that acronym; for the parts of a joint conference (AACL-IJCNLP), the one venue
+      // that carries it as an alias.
+      const spelled = (spelling: string) => spelling.toLowerCase() === acronym.toLowerCase();
+      const withAcronym = catalog.venues.filter((venue) => spelled(venue.acronym));
+      const carriers =
+        withAcronym.length > 0 ? withAcronym : catalog.venues.filter((venue) => venue.aliases.some(spelled));
+      expect(carriers).toHaveLength(1);
+      expect(resolve(acronym)).toBe(carriers[0]?.id);
+      expect(carriers[0]?.type).toBe(type);
     },
   );
+
+  it('merges what the sources split: one id per venue', () => {
+    const idsOf = (test: (venue: Catalog['venues'][number]) => boolean) =>
+      catalog.venues.filter(test).map((venue) => venue.id);
+    const named = (pattern: RegExp) => (venue: Catalog['venues'][number]) =>
+      pattern.test(`${venue.acronym} ${venue.name}`);
+    expect(idsOf(named(/\bRAID\b/))).toEqual(['conf/raid']);
+    expect(idsOf(named(/hot ?chips/i))).toEqual(['conf/hot-chips']);
+    expect(idsOf(named(/annual technical conference/i))).toEqual(['conf/acm-sigops-atc']);
+    expect(idsOf(named(/\bEICS\b/))).toEqual(['conf/eics']);
+    expect(idsOf(named(/integrated (network )?management/i))).toEqual(['conf/im']);
+    expect(idsOf(named(/wearable computers/i))).toEqual(['conf/iswc-symposium-wearable-computers']);
+    expect(idsOf(named(/\bFORTE\b/))).toEqual(['conf/forte']);
+    expect(idsOf(named(/\b(AACL|IJCNLP)/))).toEqual(['conf/aacl']);
+    const wearable = catalog.venues.find((venue) => venue.id === 'conf/iswc-symposium-wearable-computers');
+    expect(wearable?.editions.map((edition) => edition.year)).toEqual([2023, 2024, 2025, 2026]);
+  });
+
+  it('keeps apart what the sources merged', () => {
+    const byId = new Map(catalog.venues.map((venue) => [venue.id, venue]));
+    expect(byId.get('conf/comad')?.name).toBe('International Conference on Management of Data');
+    expect(byId.get('conf/sigmod')?.aliases).not.toContain('COMAD');
+    expect(byId.get('conf/icisc')?.dblp).toBe('conf/icisc');
+    expect(byId.get('conf/inscrypt')).toMatchObject({ dblp: 'conf/cisc', aliases: [] });
+    // hci-deadlines files SIGGRAPH 2026 (January) and SIGGRAPH Asia (May) in one list.
+    const asia2026 = byId.get('conf/siggraph-asia')?.editions.find((edition) => edition.year === 2026);
+    expect(asia2026?.deadlines.filter((d) => d.kind === 'paper').map((d) => d.at.slice(0, 7))).toEqual([
+      '2026-05',
+    ]);
+    expect(byId.get('conf/siggraph-asia')?.disagreements ?? []).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ field: 'editions.2026.paper' })]),
+    );
+  });
+
+  it('lists the CCF-B journals Parallel Computing and World Wide Web', () => {
+    const journals = catalog.venues.filter((venue) => venue.type === 'journal');
+    expect(journals.find((venue) => venue.dblp === 'journals/pc')).toMatchObject({
+      name: 'Parallel Computing',
+      ranks: { ccf: 'B' },
+    });
+    expect(journals.find((venue) => venue.dblp === 'journals/www')).toMatchObject({
+      name: 'World Wide Web',
+      ranks: { ccf: 'B' },
+    });
+  });
+
+  it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
+    const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
+    expect(open).toEqual([]);
+    expect(unused).toEqual([]);
+  });
 
   it('keeps only taxonomy areas and UTC instants', () => {
     expect(catalog.venues.flatMap((venue) => venue.areas).every(isAreaSlug)).toBe(true);

@@ -53,4 +53,23 @@ describe('importCcfList2026', () => {
       expect.objectContaining({ ref: 'ccf-list-2026.tsv:11', reason: 'unknown rank "X"' }),
     ]);
   });
+
+  it("takes the dblp stream dblp labels with the venue's acronym (Inscrypt is conf/cisc, not Korea's ICISC)", () => {
+    const tsv = [
+      'C\tInscrypt\tInternational Conference on Information Security and Cryptology\t/conf/icisc\t/conf/icisc/icisc',
+      'C\tInscrypt\tInternational Conference on Information Security and Cryptology\t/conf/cisc\t/conf/cisc/inscrypt',
+    ].join('\n');
+    const [record] = importCcfList2026([{ path: 'ccf-list-2026.tsv', text: tsv }]).records;
+    expect(record).toMatchObject({ acronym: 'Inscrypt', dblp: 'conf/cisc' });
+  });
+
+  it('reads a journal title without acronym as the journal, not its namesake conference (Parallel Computing)', () => {
+    const tsv = [
+      'B\t\tParallel Computing\t/conf/parco\t/conf/parco/parco',
+      'B\t\tParallel Computing\t/journals/pc\t/journals/pc/pc',
+    ].join('\n');
+    const { records } = importCcfList2026([{ path: 'ccf-list-2026.tsv', text: tsv }]);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ type: 'journal', dblp: 'journals/pc', ranks: { ccf: 'B' } });
+  });
 });

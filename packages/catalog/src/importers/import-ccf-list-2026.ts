@@ -14,12 +14,15 @@ interface Row {
   acronym?: string;
   name: string;
   dblp?: string;
+  /** The last part of the dblp_key column (`/conf/cisc/inscrypt` → `inscrypt`): dblp's own label. */
+  label?: string;
 }
 
 /**
  * Imports the CCF 2026 list (TSV: rank, acronym, name, dblp path, dblp key). The extraction lists a venue
  * once per dblp key, so rows with the same acronym and name are one venue; the type comes from the dblp
- * path, and a conference path wins (PVLDB rows belong to VLDB, Bioinformatics rows to ISMB).
+ * path, and a conference path wins (PVLDB rows belong to VLDB, Bioinformatics rows to ISMB) unless the
+ * venue has no acronym and a journal's title.
  */
 export function importCcfList2026(files: SourceFile[]): SourceImport {
   const collector = createImportCollector(SOURCE);
@@ -43,7 +46,7 @@ function readRow(line: string, ref: string, collector: ImportCollector): Row | u
   if (line.trim() === '' || /^rank\t/i.test(line)) return undefined;
   let fields = line.split('\t').map((field) => field.trim());
   if (fields.length < 5) fields = repairSpaceSeparated(fields);
-  const [rankText = '', acronym = '', name = '', path = ''] = fields;
+  const [rankText = '', acronym = '', name = '', path = '', key = ''] = fields;
   const rank = readCcfRank(rankText);
   if (!rank) return skipRow(collector, ref, `unknown rank "${rankText}"`);
   if (!name && !acronym) return skipRow(collector, ref, 'row without a name');
@@ -53,6 +56,7 @@ function readRow(line: string, ref: string, collector: ImportCollector): Row | u
     ...(acronym ? { acronym } : {}),
     name: cleanVenueName(name || acronym),
     dblp: readDblpKey(path, path.includes('/journals/') ? 'journals' : 'conf'),
+    label: key.split('/').filter(Boolean).at(-1)?.toLowerCase(),
   };
 }
 
@@ -68,7 +72,11 @@ function buildRecord(rows: Row[]): ReturnType<typeof createSourceRecord> {
   const first = rows[0] as Row;
   const type = getType(rows);
   const prefix = type === 'conference' ? 'conf/' : 'journals/';
-  const main = rows.find((row) => row.dblp?.startsWith(prefix)) ?? first;
+  const ofType = rows.filter((row) => row.dblp?.startsWith(prefix));
+  // Two dblp streams of one type: the one dblp labels with the venue's acronym is the venue's own
+  // (Inscrypt is /conf/cisc/inscrypt; its other row points at Korea's ICISC).
+  const acronymKey = first.acronym ? getAcronymKeys(first.acronym)[0] : undefined;
+  const main = ofType.find((row) => acronymKey && row.label === acronymKey) ?? ofType[0] ?? first;
   const record = createSourceRecord(SOURCE, main.ref);
   if (main.acronym) record.acronym = main.acronym;
   record.name = main.name;
@@ -79,12 +87,16 @@ function buildRecord(rows: Row[]): ReturnType<typeof createSourceRecord> {
 }
 
 function getType(rows: Row[]): VenueType {
+  const namesEvent = /conference|symposium|workshop|congress|meeting/i.test(rows[0]?.name ?? '');
+  // Without an acronym the row is titled like a journal ("Parallel Computing"), and a conference path
+  // beside it is the journal's namesake event (ParCo), not the listed venue.
+  if (!rows[0]?.acronym && !namesEvent && rows.some((row) => row.dblp?.startsWith('journals/'))) {
+    return 'journal';
+  }
   if (rows.some((row) => row.dblp?.startsWith('conf/'))) return 'conference';
   if (rows.some((row) => row.dblp?.startsWith('journals/'))) return 'journal';
   // Rows without a dblp path are mostly journals outside computer science (JASA, Cognition…).
-  return /conference|symposium|workshop|congress|meeting/i.test(rows[0]?.name ?? '')
-    ? 'conference'
-    : 'journal';
+  return namesEvent ? 'conference' : 'journal';
 }
 
 function skipRow(collector: ImportCollector, ref: string, reason: string): undefined {

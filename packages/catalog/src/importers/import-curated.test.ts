@@ -40,4 +40,37 @@ describe('importCurated', () => {
       'curated entry needs acronym, name and type',
     ]);
   });
+
+  it('reads other names, a pinned id, ranks and past edition years', () => {
+    const yaml = `
+- acronym: 'RAID'
+  name: 'International Symposium on Research in Attacks, Intrusions and Defenses'
+  type: conference
+  id: conf/raid
+  otherNames: ['International Symposium on Recent Advances in Intrusion Detection']
+- acronym: 'WWWJ'
+  name: 'World Wide Web'
+  type: journal
+  ranks: { ccf: B, core: Z }
+  editions: [2016, 2018, 'soon']
+- acronym: 'BAD'
+  name: 'A journal with a conference id'
+  type: journal
+  id: conf/bad
+`;
+    const { records, issues } = importCurated([{ path: 'venues.yaml', text: yaml }]);
+    expect(records[0]).toMatchObject({
+      id: 'conf/raid',
+      otherNames: ['International Symposium on Recent Advances in Intrusion Detection'],
+    });
+    expect(records[1]).toMatchObject({
+      ranks: { ccf: 'B' },
+      editions: [
+        { year: 2016, deadlines: [] },
+        { year: 2018, deadlines: [] },
+      ],
+    });
+    expect(records[2]?.id).toBeUndefined();
+    expect(issues.map((issue) => issue.reason)).toEqual(['invalid id "conf/bad" for a journal']);
+  });
 });

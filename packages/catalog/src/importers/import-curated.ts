@@ -2,13 +2,18 @@ import { isAreaSlug, type AreaSlug } from '../areas/area-taxonomy.ts';
 import { createImportCollector, readObject, readText } from './import-collector.ts';
 import { parseYamlFile } from './parse-yaml-file.ts';
 import { readDblpKey } from './read-dblp-key.ts';
+import { dropEmpty, readCcfRank, readCoreRank, readThcplRank } from './read-ranks.ts';
 import { createSourceRecord, type SourceFile, type SourceImport } from './source-record.ts';
 
 const SOURCE = 'curated';
 
+/** Catalog ids are `conf/<slug>` or `journal/<slug>`. */
+const VENUE_ID = /^(conf|journal)\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /**
- * Imports the curated supplement (`curated/venues.yaml`): acronym, name, type, aliases, areas, url and
- * dblp key of venues the upstream sources miss or spell differently. It never holds deadlines.
+ * Imports the curated supplement (`curated/venues.yaml`): acronym, name, type, aliases, former names,
+ * areas, url, dblp key and ranks of venues the upstream sources miss, spell differently or mix up, and
+ * the id a venue keeps when its acronym changes. It never holds deadlines.
  */
 export function importCurated(files: SourceFile[]): SourceImport {
   const collector = createImportCollector(SOURCE);
@@ -29,6 +34,14 @@ export function importCurated(files: SourceFile[]): SourceImport {
       record.name = name;
       record.type = type;
       record.aliases = readList(entry.aliases);
+      const otherNames = readList(entry.otherNames);
+      if (otherNames.length > 0) record.otherNames = otherNames;
+      const id = readText(entry.id);
+      if (id && VENUE_ID.test(id) && id.startsWith(type === 'journal' ? 'journal/' : 'conf/')) record.id = id;
+      else if (id) collector.skip('value', `${ref} ${acronym}`, `invalid id "${id}" for a ${type}`);
+      record.ranks = readRanks(readObject(entry.ranks));
+      // Years the venue met, without deadlines: they show a rhythm the sources are too recent to show.
+      record.editions = readYears(entry.editions).map((year) => ({ year, deadlines: [] }));
       record.areas = readAreas(entry.areas, `${ref} ${acronym}`, collector.skip);
       const url = readText(entry.url);
       if (url) record.url = url;
@@ -44,6 +57,21 @@ function readList(value: unknown): string[] {
   return (Array.isArray(value) ? value : [])
     .map(readText)
     .filter((item): item is string => item !== undefined);
+}
+
+function readYears(value: unknown): number[] {
+  return (Array.isArray(value) ? value : []).filter(
+    (year): year is number => Number.isInteger(year) && year >= 1950 && year <= 2100,
+  );
+}
+
+/** Ranks are given here only where the list that publishes them was extracted without the venue. */
+function readRanks(ranks: Record<string, unknown> | undefined) {
+  return dropEmpty({
+    ccf: readCcfRank(ranks?.ccf),
+    core: readCoreRank(ranks?.core),
+    thcpl: readThcplRank(ranks?.thcpl),
+  });
 }
 
 function readAreas(

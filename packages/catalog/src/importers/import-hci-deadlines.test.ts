@@ -61,4 +61,22 @@ describe('importHciDeadlines', () => {
       expect.objectContaining({ level: 'value', reason: 'not announced (TBD)' }),
     ]);
   });
+
+  it('keeps two series of one file apart (SIGGRAPH and SIGGRAPH Asia share siggraph.yml)', () => {
+    const siggraph = `
+- title: ACM SIGGRAPH
+  year: 2026
+  deadline: '2026-01-22 10:00:00'
+  timezone: UTC-12
+- title: ACM SIGGRAPH Asia
+  year: 2026
+  deadline: '2026-05-12 23:59:59'
+  timezone: UTC-12
+`;
+    const { records } = importHciDeadlines([{ path: 'conferences/siggraph.yml', text: siggraph }]);
+    expect(records.map((record) => [record.acronym, record.editions[0]?.deadlines[0]?.at])).toEqual([
+      ['ACM SIGGRAPH', '2026-01-22T22:00:00.000Z'],
+      ['ACM SIGGRAPH Asia', '2026-05-13T11:59:59.000Z'],
+    ]);
+  });
 });

@@ -77,4 +77,28 @@ describe('importHfDeadlines', () => {
       expect.stringContaining('invalid YAML'),
     ]);
   });
+
+  it('files side calls listed as `submission` (art papers, tutorials) apart from the paper deadline', () => {
+    const siggraph = `
+- title: SIGGRAPH
+  year: 2026
+  link: https://s2026.siggraph.org/
+  deadlines:
+    - { type: submission, label: Art Papers deadline, date: '2026-01-13 22:00:00', timezone: UTC }
+    - { type: submission, label: Technical Papers submission form deadline, date: '2026-01-15 22:00:00', timezone: UTC }
+    - { type: paper, label: Technical Papers deadline, date: '2026-01-22 22:00:00', timezone: UTC }
+    - { type: submission, label: Tutorial proposals deadline, date: '2026-01-27 22:00:00', timezone: UTC }
+    - { type: submission, label: Round 2 Paper Submission, date: '2026-04-01 22:00:00', timezone: UTC }
+    - { type: submission, label: Revision Deadline, date: '2026-05-01 22:00:00', timezone: UTC }
+`;
+    const [record] = importHfDeadlines([{ path: 'conferences/siggraph.yml', text: siggraph }]).records;
+    expect(record?.editions[0]?.deadlines.map((deadline) => [deadline.kind, deadline.comment])).toEqual([
+      ['other', 'Art Papers deadline'],
+      ['abstract', 'Technical Papers submission form deadline'],
+      ['paper', 'Technical Papers deadline'],
+      ['other', 'Tutorial proposals deadline'],
+      ['paper', 'Round 2 Paper Submission'],
+      ['revision', 'Revision Deadline'],
+    ]);
+  });
 });

@@ -38,6 +38,22 @@ const KINDS: Record<string, DeadlineKind> = {
   registration: 'registration',
 };
 
+/** Calls for everything but research papers, which hf files as `submission` beside the paper deadline. */
+const SIDE_CALL =
+  /tutorial|workshop|\bart\b|gallery|volunteer|competition|spotlight|award|real-time live|poster|frontiers|animation|appy hour|talks|panels|courses|upload/i;
+
+/**
+ * What a `submission` deadline is, by its label: a research paper deadline ("Paper Submission", "Direct
+ * submission"), the form that registers a paper before it ("submission form", like an abstract deadline),
+ * a revision, or a side call (art papers, tutorials, student volunteers) that is no paper deadline.
+ */
+function readSubmissionKind(label: string | undefined): DeadlineKind {
+  if (!label) return 'paper';
+  if (/revision/i.test(label)) return 'revision';
+  if (/submission form/i.test(label)) return 'abstract';
+  return SIDE_CALL.test(label) ? 'other' : 'paper';
+}
+
 /** The older flat fields, used only when an entry has no typed `deadlines[]` list. */
 const FLAT_FIELDS: [string, DeadlineKind][] = [
   ['abstract_deadline', 'abstract'],
@@ -101,13 +117,17 @@ function readDeadlines(
   typed.forEach((item, index) => {
     const deadline = readObject(item);
     const type = readText(deadline?.type) ?? '';
-    const kind = KINDS[type.toLowerCase()] ?? 'other';
+    const label = readText(deadline?.label);
+    const kind =
+      type.toLowerCase() === 'submission'
+        ? readSubmissionKind(label)
+        : (KINDS[type.toLowerCase()] ?? 'other');
     collector.addDeadline(edition, `${ref} deadlines[${index}]`, {
       kind,
       // One entry gives the date under `deadline` as well as `date`.
       raw: deadline?.date ?? deadline?.deadline,
       timezone: readText(deadline?.timezone) ?? fallbackZone,
-      comment: readText(deadline?.label),
+      comment: label,
     });
   });
   if (typed.length > 0) return;

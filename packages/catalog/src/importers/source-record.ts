@@ -39,6 +39,10 @@ export interface SourceRecord {
   acceptanceRates?: AcceptanceRate[];
   url?: string;
   dblp?: string;
+  /** Former names and titles sources file the venue under (curated only); they match like `name`. */
+  otherNames?: string[];
+  /** A catalog id the venue keeps whatever its acronym becomes (curated only), so stored ids stay valid. */
+  id?: string;
   editions: SourceEdition[];
 }
 

@@ -78,4 +78,26 @@ describe('assignVenueIds', () => {
     expect(forward).toEqual(['journal/cc-comcom', 'journal/cc']);
     expect(backward).toEqual(forward);
   });
+
+  it('lets a venue keep a pinned id, and gives the others a suffix as usual', () => {
+    const semanticWeb = venue('ISWC', 'International Semantic Web Conference', 'conference', 'conf/semweb', [
+      'curated',
+    ]);
+    const wearable = venue(
+      'ISWC',
+      'IEEE International Symposium on Wearable Computers',
+      'conference',
+      'conf/iswc',
+      ['curated'],
+    );
+    // Without the pin, the wearable symposium's dblp key (conf/iswc) would claim the bare id.
+    expect(assignVenueIds([semanticWeb, wearable]).map((item) => item.id)).toEqual([
+      'conf/iswc-semweb',
+      'conf/iswc',
+    ]);
+    expect(assignVenueIds([semanticWeb, wearable], ['conf/iswc', undefined]).map((item) => item.id)).toEqual([
+      'conf/iswc',
+      'conf/iswc-symposium-wearable-computers',
+    ]);
+  });
 });

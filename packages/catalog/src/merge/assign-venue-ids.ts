@@ -5,16 +5,26 @@ import { nameTokens } from './normalize-name.ts';
 /**
  * Gives each venue a stable, unique, lowercase id: `conf/<acronym>` or `journal/<acronym>` (a name slug
  * when there is no acronym). When several venues share a slug, the one whose dblp key has that slug keeps
- * it (then a curated one); the others get their dblp stream or name as a suffix.
+ * it (then a curated one); the others get their dblp stream or name as a suffix. A venue with a pinned
+ * id (`pinnedIds[i]` for `venues[i]`, from the curated file) keeps it, so favourites and stored matches
+ * still find a venue whose acronym changed or that absorbed a duplicate.
  */
-export function assignVenueIds(venues: VenueWithoutId[]): Venue[] {
+export function assignVenueIds(venues: VenueWithoutId[], pinnedIds: (string | undefined)[] = []): Venue[] {
+  const ids = new Map<VenueWithoutId, string>();
+  const taken = new Set<string>();
+  venues.forEach((venue, index) => {
+    const pinned = pinnedIds[index];
+    if (pinned && !taken.has(pinned)) {
+      ids.set(venue, pinned);
+      taken.add(pinned);
+    }
+  });
   const byBase = new Map<string, VenueWithoutId[]>();
   for (const venue of venues) {
+    if (ids.has(venue)) continue;
     const base = getBaseId(venue);
     byBase.set(base, [...(byBase.get(base) ?? []), venue]);
   }
-  const ids = new Map<VenueWithoutId, string>();
-  const taken = new Set<string>();
   for (const [base, group] of [...byBase.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const slug = base.slice(base.indexOf('/') + 1);
     const ordered = [...group].sort((a, b) => claimRank(a, slug) - claimRank(b, slug) || compareVenues(a, b));

@@ -188,7 +188,7 @@ function index(
   byAcronym: Map<string, Cluster[]>,
 ): void {
   if (record.dblp) add(byDblp, record.dblp.toLowerCase(), cluster);
-  if (record.name) add(byName, getNameKey(record.name), cluster);
+  for (const name of recordNames(record)) add(byName, getNameKey(name), cluster);
   // Only the curated file's aliases are trusted as lookup keys; other sources' aliases are just kept.
   const acronyms = [record.acronym, ...(record.source === 'curated' ? record.aliases : [])];
   for (const acronym of acronyms)
@@ -241,7 +241,12 @@ function clusterAcronyms(cluster: Cluster): string[] {
 }
 
 function clusterNames(cluster: Cluster): string[] {
-  return cluster.records.flatMap((record) => (record.name ? [record.name] : []));
+  return cluster.records.flatMap(recordNames);
+}
+
+/** A record's name and, for curated records, its other names (former names: FORTE/PSTV, RAID). */
+function recordNames(record: SourceRecord): string[] {
+  return [...(record.name ? [record.name] : []), ...(record.otherNames ?? [])];
 }
 
 function describe(cluster: Cluster | undefined): string {

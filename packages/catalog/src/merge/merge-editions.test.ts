@@ -56,4 +56,38 @@ describe('mergeEditions', () => {
     const [edition] = mergeEditions([record([at('abstract', '2026-02-01T11:59:59.000Z')])]).editions;
     expect(edition!.deadlines.map((deadline) => deadline.kind)).toEqual(['abstract']);
   });
+
+  it('compares every round, and keeps a round the winning source does not list', () => {
+    const sigmod = (source: SourceRecord['source'], instants: string[]): SourceRecord => ({
+      ...record(instants.map((iso) => at('paper', iso))),
+      source,
+    });
+    const { editions, disagreements } = mergeEditions([
+      sigmod('ccf-deadlines', ['2025-01-18T11:59:59.000Z', '2025-04-18T11:59:59.000Z']),
+      sigmod('hf-ai-deadlines', [
+        '2025-01-18T11:59:00.000Z',
+        '2025-04-25T11:59:59.000Z',
+        '2025-07-18T11:59:59.000Z',
+      ]),
+    ]);
+    expect(editions[0]?.deadlines.map((deadline) => deadline.at)).toEqual([
+      '2025-01-18T11:59:59.000Z',
+      '2025-04-18T11:59:59.000Z',
+    ]);
+    expect(disagreements).toEqual([
+      {
+        field: 'editions.2026.paper.round2',
+        chosen: 'ccf-deadlines',
+        values: [
+          { source: 'ccf-deadlines', value: '2025-04-18T11:59:59.000Z' },
+          { source: 'hf-ai-deadlines', value: '2025-04-25T11:59:59.000Z' },
+        ],
+      },
+      {
+        field: 'editions.2026.paper.unlisted',
+        chosen: 'ccf-deadlines',
+        values: [{ source: 'hf-ai-deadlines', value: '2025-07-18T11:59:59.000Z' }],
+      },
+    ]);
+  });
 });

@@ -5,13 +5,16 @@ import type { SourceId } from '../sources/catalog-sources.ts';
 /** Sources often differ by a minute ("23:59:00" against "23:59:59"); that is not a disagreement. */
 const SAME_INSTANT_MS = 5 * 60_000;
 const COMPARED_KINDS = new Set(['paper', 'abstract']);
+/** Two sources' deadlines this close are the same round; farther apart, different rounds or years. */
+const ROUND_WINDOW_MS = 45 * 86_400_000;
 /** A gap this long between two dates of one edition means one of them belongs to another year. */
 const STALE_YEAR_MS = 300 * 86_400_000;
 
 /**
  * Merges one venue's editions across sources, given records in precedence order. Per year, the first
  * source with deadlines wins that edition; deadline kinds it lacks (notification, camera-ready…) come
- * from the next sources. Paper and abstract deadlines that differ from the winner are disagreements.
+ * from the next sources. Paper and abstract deadlines that differ from the winner's, round by round, are
+ * disagreements.
  */
 export function mergeEditions(records: SourceRecord[]): {
   editions: Edition[];
@@ -90,34 +93,75 @@ function toDeadline(deadline: SourceDeadline, source: SourceId): Deadline {
   };
 }
 
+/**
+ * Compares every round, not only the first: each other source's paper or abstract deadline is paired with
+ * the nearest one of that kind from the source the edition took the kind from. Within ROUND_WINDOW_MS it is the same round, and a different
+ * instant is a disagreement (`editions.2025.paper`, then `editions.2025.paper.round2`…). Farther from all
+ * of them, it is a round the winner does not list (`editions.2025.paper.unlisted`), kept so it can be shown.
+ */
 function compareDeadlines(
   year: number,
   ordered: { source: SourceId; edition: SourceEdition }[],
 ): Disagreement[] {
   const disagreements: Disagreement[] = [];
   for (const kind of COMPARED_KINDS) {
-    const firsts = ordered
-      .map(({ source, edition }) => ({ source, at: earliest(edition.deadlines, kind) }))
-      .filter((entry): entry is { source: SourceId; at: string } => entry.at !== undefined);
-    const chosen = firsts[0];
-    if (!chosen) continue;
-    const differs = firsts.some(
-      (entry) => Math.abs(Date.parse(entry.at) - Date.parse(chosen.at)) > SAME_INSTANT_MS,
+    // The edition takes each kind from the first source that has it (see buildEdition).
+    const winner = ordered.find(({ edition }) =>
+      edition.deadlines.some((deadline) => deadline.kind === kind),
     );
-    if (differs) {
+    if (!winner) continue;
+    const others = ordered.filter((version) => version !== winner);
+    const rounds = instants(winner.edition.deadlines, kind);
+    const byRound = rounds.map(() => new Map<SourceId, string>());
+    const unlisted = new Map<SourceId, string>();
+    for (const { source, edition } of others) {
+      for (const at of instants(edition.deadlines, kind)) {
+        const round = nearest(rounds, at);
+        if (round === undefined || distance(rounds[round]!, at) > ROUND_WINDOW_MS) {
+          if (!unlisted.has(source)) unlisted.set(source, at);
+        } else if (!byRound[round]!.has(source)) {
+          byRound[round]!.set(source, at);
+        }
+      }
+    }
+    byRound.forEach((others, index) => {
+      const differs = [...others.values()].some((at) => distance(rounds[index]!, at) > SAME_INSTANT_MS);
+      if (!differs) return;
       disagreements.push({
-        field: `editions.${year}.${kind}`,
-        chosen: chosen.source,
-        values: firsts.map((entry) => ({ source: entry.source, value: entry.at })),
+        field: `editions.${year}.${kind}${index === 0 ? '' : `.round${index + 1}`}`,
+        chosen: winner.source,
+        values: [
+          { source: winner.source, value: rounds[index]! },
+          ...[...others].map(([source, value]) => ({ source, value })),
+        ],
+      });
+    });
+    if (unlisted.size > 0) {
+      disagreements.push({
+        field: `editions.${year}.${kind}.unlisted`,
+        chosen: winner.source,
+        values: [...unlisted].map(([source, value]) => ({ source, value })),
       });
     }
   }
   return disagreements;
 }
 
-function earliest(deadlines: SourceDeadline[], kind: string): string | undefined {
+function instants(deadlines: SourceDeadline[], kind: string): string[] {
   return deadlines
     .filter((deadline) => deadline.kind === kind)
     .map((deadline) => deadline.at)
-    .sort()[0];
+    .sort();
+}
+
+function nearest(rounds: string[], at: string): number | undefined {
+  let best: number | undefined;
+  rounds.forEach((round, index) => {
+    if (best === undefined || distance(round, at) < distance(rounds[best]!, at)) best = index;
+  });
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  return Math.abs(Date.parse(a) - Date.parse(b));
 }

@@ -64,7 +64,8 @@ function tokenize(name: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/\((was|formerly|previously|merged|incl)[^)]*\)/g, ' ')
+    // Remarks in brackets say how the venue came about or when it meets, not which venue it is.
+    .replace(/\((was|formerly|previously|merged|incl|even|odd|held|sharing)[^)]*\)/g, ' ')
     .replace(/\(\s*[^\s()]+\s*\)/g, ' ')
     .replace(/[^a-z0-9]+/g, ' ');
   return text

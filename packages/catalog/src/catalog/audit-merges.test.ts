@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Venue } from '../model/venue.ts';
+import { applyReviews, auditMerges } from './audit-merges.ts';
+
+function venue(id: string, acronym: string, name: string, extra: Partial<Venue> = {}): Venue {
+  return {
+    id,
+    acronym,
+    name,
+    type: id.startsWith('journal/') ? 'journal' : 'conference',
+    aliases: [],
+    areas: [],
+    ranks: {},
+    region: null,
+    editions: [],
+    sources: ['ccf-list-2026'],
+    provenance: {},
+    ...extra,
+  };
+}
+
+const audit = (...venues: Venue[]) => auditMerges({ venues });
+
+describe('auditMerges', () => {
+  it('finds two ids with one dblp key', () => {
+    expect(
+      audit(
+        venue('conf/raid', 'RAID', 'Recent Advances in Intrusion Detection', { dblp: 'conf/raid' }),
+        venue('conf/raid-2', 'RAID', 'Research in Attacks, Intrusions and Defenses', { dblp: 'conf/RAID' }),
+      ).find((finding) => finding.kind === 'same-dblp'),
+    ).toMatchObject({ venueIds: ['conf/raid', 'conf/raid-2'], detail: 'dblp key conf/raid' });
+  });
+
+  it('finds names that differ only by organiser or "Symposium", not by a distinguishing word', () => {
+    const findings = audit(
+      venue('conf/eics', 'EICS', 'Engineering Interactive Computing Systems'),
+      venue('conf/eics-pacm', 'EICS PACM', 'ACM Symposium on Engineering Interactive Computing Systems'),
+      venue('conf/accv', 'ACCV', 'Asian Conference on Computer Vision'),
+      venue('conf/iccv', 'ICCV', 'IEEE International Conference on Computer Vision'),
+      venue('conf/isit', 'ISIT', 'IEEE International Symposium on Information Theory'),
+      venue('conf/itw', 'ITW', 'Information Theory Workshop'),
+    );
+    expect(findings.filter((finding) => finding.kind === 'similar-name').map((f) => f.venueIds)).toEqual([
+      ['conf/eics', 'conf/eics-pacm'],
+    ]);
+  });
+
+  it('finds one acronym on two ids of a type, reading past a bracketed remark, but not across types', () => {
+    const findings = audit(
+      venue('conf/hot-chips', 'HOT CHIPS', 'Hot Chips: A Symposium on High Performance Chips'),
+      venue('conf/hotchips-hcs', 'HOTCHIPS (HCS)', 'Symposium on High Performance Chips'),
+      venue('conf/cc', 'CC', 'International Conference on Compiler Construction'),
+      venue('journal/cc', 'CC', 'Computational Complexity'),
+    );
+    expect(findings.filter((finding) => finding.kind === 'same-acronym').map((f) => f.venueIds)).toEqual([
+      ['conf/hot-chips', 'conf/hotchips-hcs'],
+    ]);
+  });
+
+  it('finds a joint conference beside its parts', () => {
+    const findings = audit(
+      venue('conf/aacl', 'AACL', 'Asia-Pacific Chapter of the ACL'),
+      venue('conf/ijcnlp', 'IJCNLP', 'International Joint Conference on Natural Language Processing'),
+      venue('conf/aacl-ijcnlp', 'AACL-IJCNLP', 'AACL-IJCNLP'),
+    );
+    expect(findings.filter((finding) => finding.kind === 'acronym-part')).toEqual([
+      {
+        kind: 'acronym-part',
+        venueIds: ['conf/aacl', 'conf/aacl-ijcnlp', 'conf/ijcnlp'],
+        detail: 'AACL-IJCNLP contains AACL, IJCNLP',
+      },
+    ]);
+  });
+
+  it('finds an alias that is no spelling of the acronym, and names the venue it belongs to', () => {
+    const findings = audit(
+      venue('conf/sigmod', 'SIGMOD', 'ACM SIGMOD Conference on Management of Data', {
+        aliases: ['COMAD', 'ACM SIGMOD'],
+      }),
+      venue('conf/comad', 'COMAD', 'International Conference on Management of Data'),
+    );
+    expect(findings.filter((finding) => finding.kind === 'unrelated-alias')).toEqual([
+      {
+        kind: 'unrelated-alias',
+        venueIds: ['conf/sigmod'],
+        alias: 'COMAD',
+        detail: 'alias "COMAD", the acronym of conf/comad',
+      },
+    ]);
+  });
+});
+
+describe('applyReviews', () => {
+  it('separates reviewed findings from open ones, and reports reviews that match nothing', () => {
+    const findings = audit(
+      venue('conf/icdm', 'ICDM', 'IEEE International Conference on Data Mining'),
+      venue('conf/sdm', 'SDM', 'SIAM International Conference on Data Mining'),
+      venue('conf/neurips', 'NeurIPS', 'Neural Information Processing Systems', { aliases: ['NIPS'] }),
+    );
+    const reviews = [
+      { kind: 'similar-name' as const, venueIds: ['conf/sdm', 'conf/icdm'], reason: 'Two conferences.' },
+      { kind: 'unrelated-alias' as const, venueIds: ['conf/neurips'], alias: 'NeurIPS?', reason: 'Typo.' },
+    ];
+    const { open, reviewed, unused } = applyReviews(findings, reviews);
+    expect(reviewed.map((item) => item.reason)).toEqual(['Two conferences.']);
+    expect(open).toEqual([expect.objectContaining({ kind: 'unrelated-alias', alias: 'NIPS' })]);
+    expect(unused).toEqual([reviews[1]]);
+  });
+});
