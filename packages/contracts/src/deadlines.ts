@@ -24,3 +24,11 @@ export const UserDeadlineListSchema = z.object({
   /** Deadlines, earliest first. */
   items: z.array(UserDeadlineSchema),
 });
+
+/**
+ * How an estimated date names its basis, the same on every page and export: "estimated from the 2026
+ * edition" says which edition's date was repeated, where a bare year read like the year of the deadline.
+ */
+export function describeEstimate(basisYear: number): string {
+  return `estimated from the ${basisYear} edition`;
+}

@@ -22,7 +22,7 @@ describe('formatDeadline', () => {
     ],
     [
       { at: '2027-01-10T11:59:00.000Z', kind: 'paper', timezone: 'AoE', estimated: true, basisYear: 2026 },
-      'January 9, 2027 at 23:59 AoE, paper (estimated from 2026)',
+      'January 9, 2027 at 23:59 AoE, paper (estimated from the 2026 edition)',
     ],
   ])('formats %j', (deadline, expected) => {
     expect(formatDeadline(deadline, false)).toBe(expected);

@@ -1,4 +1,4 @@
-import { AOE_TIME_ZONE, isAnywhereOnEarth, type NextDeadline } from '@venuescout/contracts';
+import { AOE_TIME_ZONE, describeEstimate, isAnywhereOnEarth, type NextDeadline } from '@venuescout/contracts';
 
 const inZone = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -20,6 +20,7 @@ export function formatDeadline(deadline: NextDeadline | null, isRolling: boolean
   const shown = isAnywhereOnEarth(deadline.timezone)
     ? `${inZone(deadline.at, AOE_TIME_ZONE)} AoE`
     : `${inZone(deadline.at, 'UTC')} UTC`;
-  const estimate = deadline.estimated && deadline.basisYear ? ` (estimated from ${deadline.basisYear})` : '';
+  const estimate =
+    deadline.estimated && deadline.basisYear ? ` (${describeEstimate(deadline.basisYear)})` : '';
   return `${shown}, ${deadline.kind}${estimate}`;
 }

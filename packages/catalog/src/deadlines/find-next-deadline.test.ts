@@ -63,9 +63,9 @@ describe('findNextDeadline', () => {
     ],
     [
       'rolls over by as many whole years as needed',
-      [edition(2020, [{ at: '2020-03-01T12:00:00.000Z' }])],
+      [edition(2024, [{ at: '2024-03-01T12:00:00.000Z' }])],
       '2026-11-22T00:00:00.000Z',
-      { at: '2027-03-01T12:00:00.000Z', estimated: true, basisYear: 2020, editionYear: 2027 },
+      { at: '2027-03-01T12:00:00.000Z', estimated: true, basisYear: 2024, editionYear: 2027 },
     ],
     [
       'rolls a December deadline into the next calendar year',
@@ -134,5 +134,96 @@ describe('findNextDeadline', () => {
     ['editions without deadlines', [edition(2026, [])]],
   ])('returns null with %s', (_case, editions) => {
     expect(findNextDeadline({ editions }, new Date('2026-11-22T00:00:00Z'))).toBeNull();
+  });
+
+  it('estimates the second cycle of a two-cycle venue whose latest edition lists only its first (KDD)', () => {
+    // KDD 2026 had an August and a February cycle; KDD 2027 has published only its July cycle so far.
+    const kdd = [
+      edition(2026, [
+        { kind: 'abstract', at: '2025-07-25T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2025-08-01T11:59:59.000Z', timezone: 'AoE' },
+        { kind: 'abstract', at: '2026-02-02T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2026-02-09T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+      edition(2027, [
+        { kind: 'abstract', at: '2026-07-20T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2026-07-27T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+    ];
+    expect(findNextDeadline({ editions: kdd }, new Date('2026-11-25T00:00:00Z'))).toEqual({
+      at: '2027-02-02T11:59:59.000Z',
+      kind: 'abstract',
+      timezone: 'AoE',
+      estimated: true,
+      basisYear: 2026,
+      editionYear: 2027,
+    });
+    // After the February cycle, the next one is the July cycle of the latest edition, a year on.
+    expect(findNextDeadline({ editions: kdd }, new Date('2027-03-01T00:00:00Z'))).toMatchObject({
+      at: '2027-07-20T11:59:59.000Z',
+      basisYear: 2027,
+      editionYear: 2028,
+    });
+  });
+
+  it('does not invent a second cycle for a venue that moved its one deadline', () => {
+    const moved = [
+      edition(2025, [{ at: '2024-11-15T11:59:59.000Z' }]),
+      edition(2026, [{ at: '2025-09-15T11:59:59.000Z' }]),
+    ];
+    expect(findNextDeadline({ editions: moved }, new Date('2026-01-10T00:00:00Z'))).toMatchObject({
+      at: '2026-09-15T11:59:59.000Z',
+      basisYear: 2026,
+    });
+  });
+
+  it('projects a biennial venue with a missing edition only into years it meets (ICPR)', () => {
+    const icpr = [
+      edition(2020, [{ at: '2020-07-15T11:59:59.000Z' }]),
+      edition(2024, [{ at: '2024-04-11T11:59:59.000Z' }]),
+      edition(2026, [{ at: '2025-12-21T11:59:59.000Z' }]),
+    ];
+    expect(findNextDeadline({ editions: icpr }, new Date('2026-11-25T00:00:00Z'))).toMatchObject({
+      at: '2027-12-21T11:59:59.000Z',
+      basisYear: 2026,
+      editionYear: 2028,
+    });
+  });
+
+  it('counts editions without deadlines when telling a biennial venue (PPSN with its curated past years)', () => {
+    const ppsn = [
+      edition(2020, []),
+      edition(2022, []),
+      edition(2024, [{ at: '2024-04-18T11:59:59.000Z', timezone: 'UTC-12' }]),
+      edition(2026, [{ at: '2026-03-29T11:59:59.000Z', timezone: 'AoE' }]),
+    ];
+    expect(findNextDeadline({ editions: ppsn }, new Date('2026-11-25T00:00:00Z'))).toMatchObject({
+      at: '2028-03-29T11:59:59.000Z',
+      editionYear: 2028,
+    });
+  });
+
+  it('gives no estimate from a deadline more than three years old (WMT last listed in 2020)', () => {
+    const wmt = [edition(2020, [{ at: '2020-08-16T11:59:59.000Z' }])];
+    expect(findNextDeadline({ editions: wmt }, new Date('2023-08-01T00:00:00Z'))).toMatchObject({
+      at: '2023-08-16T11:59:59.000Z',
+    });
+    expect(findNextDeadline({ editions: wmt }, new Date('2026-11-25T00:00:00Z'))).toBeNull();
+  });
+
+  it('gives no estimate for a one-off event whose name carries its year', () => {
+    const editions = [edition(2024, [{ at: '2023-12-15T11:59:59.000Z' }])];
+    const symposium = {
+      name: 'AAAI 2024 Spring Symposium on Clinical Foundation Models',
+      acronym: '',
+      editions,
+    };
+    expect(findNextDeadline(symposium, new Date('2026-11-25T00:00:00Z'))).toBeNull();
+    const merged = {
+      name: 'Interactive Storytelling (2008 merger of ICVS and TIDSE)',
+      acronym: 'ICIDS',
+      editions,
+    };
+    expect(findNextDeadline(merged, new Date('2025-11-25T00:00:00Z'))).toMatchObject({ estimated: true });
   });
 });

@@ -1,3 +1,4 @@
+import { describeEstimate } from '@venuescout/contracts';
 import { CalendarPlus, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -120,7 +121,10 @@ export function DeadlinesRoute() {
                 <p className="text-sm text-slate-600">
                   {source === 'favorite' ? 'Favorite' : 'From your analyses'}
                   {deadline.estimated && deadline.basisYear ? (
-                    <span className="font-medium text-amber-800"> · estimated from {deadline.basisYear}</span>
+                    <span className="font-medium text-amber-800">
+                      {' '}
+                      · {describeEstimate(deadline.basisYear)}
+                    </span>
                   ) : null}
                 </p>
               </div>

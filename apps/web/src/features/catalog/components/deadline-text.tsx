@@ -1,4 +1,4 @@
-import type { NextDeadline } from '@venuescout/contracts';
+import { describeEstimate, type NextDeadline } from '@venuescout/contracts';
 import { useEffect, useState } from 'react';
 import { formatCountdown, formatDeadlineDate, formatInAoe, formatInLocal } from '../utils/format-deadline';
 
@@ -38,7 +38,7 @@ export function DeadlineText({ deadline, isRolling }: DeadlineTextProps) {
         {formatInAoe(deadline.at)} · {formatInLocal(deadline.at)}
       </span>
       {deadline.estimated && deadline.basisYear ? (
-        <span className="font-medium text-amber-800">estimated from {deadline.basisYear}</span>
+        <span className="font-medium text-amber-800">{describeEstimate(deadline.basisYear)}</span>
       ) : null}
     </span>
   );

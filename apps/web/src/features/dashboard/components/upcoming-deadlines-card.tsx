@@ -1,3 +1,4 @@
+import { describeEstimate } from '@venuescout/contracts';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../catalog/components/deadline-text';
 import { formatCountdown, formatInAoe } from '../../catalog/utils/format-deadline';
@@ -30,7 +31,7 @@ export function UpcomingDeadlinesCard() {
               <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
               <span className="block text-slate-600">
                 {formatInAoe(deadline.at)}
-                {deadline.estimated && deadline.basisYear ? ` · estimated from ${deadline.basisYear}` : ''}
+                {deadline.estimated && deadline.basisYear ? ` · ${describeEstimate(deadline.basisYear)}` : ''}
               </span>
             </li>
           ))}
