@@ -103,7 +103,7 @@ export function VenueRoute() {
           ) : null}
         </section>
       </div>
-      <EditionList editions={data.editions} />
+      <EditionList editions={data.editions} disagreements={data.disagreements} />
       <VenueSources venue={data} />
     </PageContainer>
   );

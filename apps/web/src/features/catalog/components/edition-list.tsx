@@ -1,8 +1,18 @@
-import type { Edition } from '@venuescout/contracts';
+import type { Disagreement, Edition } from '@venuescout/contracts';
 import { formatInAoe, formatInLocal } from '../utils/format-deadline';
+import { findOtherValues, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
 
-/** Every edition of a venue, newest first, with each deadline in AoE, local time and as published. */
-export function EditionList({ editions }: { editions: Edition[] }) {
+/**
+ * Every edition of a venue, newest first, with each deadline in AoE, local time and as published, and
+ * what another source says where the sources disagree.
+ */
+export function EditionList({
+  editions,
+  disagreements = [],
+}: {
+  editions: Edition[];
+  disagreements?: Disagreement[];
+}) {
   return (
     <section aria-labelledby="editions" className="mt-8">
       <h2 id="editions" className="mb-3 text-xl font-semibold text-slate-900">
@@ -66,6 +76,14 @@ export function EditionList({ editions }: { editions: Edition[] }) {
                         </td>
                         <td className="py-1.5 pr-3">
                           <time dateTime={deadline.at}>{formatInAoe(deadline.at)}</time>
+                          {findOtherValues(disagreements, { year: edition.year, ...deadline }).map(
+                            (other) => (
+                              <span key={other.source} className="block text-xs text-amber-800">
+                                Another source says <time dateTime={other.at}>{formatInAoe(other.at)}</time> (
+                                {other.source})
+                              </span>
+                            ),
+                          )}
                         </td>
                         <td className="hidden py-1.5 pr-3 md:table-cell">{formatInLocal(deadline.at)}</td>
                         <td className="py-1.5 text-slate-600">
@@ -76,6 +94,12 @@ export function EditionList({ editions }: { editions: Edition[] }) {
                   </tbody>
                 </table>
               )}
+              {findUnlistedDeadlines(disagreements, edition.year).map((other) => (
+                <p key={`${other.source}-${other.at}`} className="mt-2 text-xs text-amber-800">
+                  Another source also lists a {other.kind} deadline on{' '}
+                  <time dateTime={other.at}>{formatInAoe(other.at)}</time> ({other.source}).
+                </p>
+              ))}
             </li>
           ))}
         </ol>
