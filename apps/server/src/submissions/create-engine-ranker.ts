@@ -1,4 +1,4 @@
-import { AREA_TAXONOMY, loadCatalog } from '@venuescout/catalog';
+import { AREA_TAXONOMY, type Venue } from '@venuescout/catalog';
 import { createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
 import { createLlmAdvisor } from '../advice/create-llm-advisor.ts';
 import type { Env } from '../env.ts';
@@ -12,7 +12,9 @@ const areaLabel = (slug: string) => areaLabels.get(slug) ?? slug;
 const modelAdviceVenues = 5;
 
 /**
- * Loads the matching engine's shipped index over the shipped catalog and adapts it to `RankPaper`:
+ * Loads the matching engine's shipped index and adapts it to `RankPaper` over the catalog the venue
+ * directory serves, the one browsing, favourites and snapshots read, so a catalog refresh reaches the
+ * ranking too and a retired venue is never ranked:
  * rank, explain, and write rule-based advice; with an LLM configured, the top venues' tips come from
  * the model instead, falling back to the rules on any failure.
  */
@@ -22,12 +24,28 @@ export async function createEngineRanker(options: {
   venueDirectory: VenueDirectory;
 }): Promise<{ rankPaper: RankPaper; top10HitRate: number | null; venuesWithPapers: number }> {
   const { env, logger } = options;
-  const [index, { venues }] = await Promise.all([loadIndex(), loadCatalog()]);
-  const matcher = createMatcher(index, venues);
-  const venueById = new Map(venues.map((venue) => [venue.id, venue]));
+  const index = await loadIndex();
+  // One matcher per catalog version: the directory hands back the same array until the catalog changes.
+  const matchers = new WeakMap<readonly Venue[], ReturnType<typeof matcherOver>>();
+  const matcherOver = (venues: readonly Venue[]) => ({
+    matcher: createMatcher(index, venues),
+    venueById: new Map(venues.map((venue) => [venue.id, venue])),
+  });
+  const currentMatcher = async () => {
+    const venues = await options.venueDirectory.all();
+    let entry = matchers.get(venues);
+    if (!entry) {
+      entry = matcherOver(venues);
+      matchers.set(venues, entry);
+    }
+    return entry;
+  };
+  // Built now rather than on the first analysis, which would otherwise wait for it.
+  await currentMatcher();
   const llm = env.llm ? createLlmAdvisor(env.llm, logger) : null;
 
   const rankPaper: RankPaper = async (paper, { top }) => {
+    const { matcher, venueById } = await currentMatcher();
     const result = matcher.match(paper, { top });
     const matches = result.venues.flatMap((match) => {
       const venue = venueById.get(match.venueId);

@@ -1,6 +1,8 @@
 import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { createLogger } from '../lib/logger.ts';
+import { seedCatalog } from '../venues/seed-catalog.ts';
 
 describe('analyses with the real matching engine and the shipped catalog', () => {
   let t: TestApp;
@@ -13,17 +15,17 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     await t.close();
   });
 
+  const nerPaper = {
+    title: 'Cross-lingual transfer for named entity recognition in low-resource languages',
+    theme: 'Natural language processing',
+    abstract:
+      'We study named entity recognition for languages with little annotated data. A multilingual transformer is fine-tuned on high-resource languages and transferred with a small amount of target-language supervision, improving F1 on twelve languages.',
+    keywords: ['named entity recognition', 'cross-lingual transfer', 'multilingual models'],
+  };
+
   it('ranks real venues for a paper, with explanations and advice', async () => {
     const client = await t.signUpConfirmed(uniqueEmail('engine'));
-    const response = await client.request('/api/submissions', {
-      json: {
-        title: 'Cross-lingual transfer for named entity recognition in low-resource languages',
-        theme: 'Natural language processing',
-        abstract:
-          'We study named entity recognition for languages with little annotated data. A multilingual transformer is fine-tuned on high-resource languages and transferred with a small amount of target-language supervision, improving F1 on twelve languages.',
-        keywords: ['named entity recognition', 'cross-lingual transfer', 'multilingual models'],
-      },
-    });
+    const response = await client.request('/api/submissions', { json: nerPaper });
     expect(response.status).toBe(201);
     const body = await jsonOf(response);
     expect(body.matches.length).toBeGreaterThanOrEqual(10);
@@ -53,5 +55,23 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     expect(stats.top10HitRate).toBeGreaterThan(0.5);
     expect(stats.venuesWithPapers).toBeGreaterThan(150);
     expect(stats.venuesWithPapers).toBeLessThan(stats.venues);
+  });
+
+  it('ranks the catalog the database holds: a retired venue is never ranked and the analysis stays full', async () => {
+    const retired = new Set(['conf/acl', 'conf/emnlp', 'conf/naacl']);
+    const { db, venueDirectory } = t.context.deps;
+    const logger = createLogger('silent');
+    await seedCatalog({ db, venues: venues.filter((venue) => !retired.has(venue.id)), logger });
+    venueDirectory.invalidate();
+    try {
+      const client = await t.signUpConfirmed(uniqueEmail('engine-retired'));
+      const body = await jsonOf(await client.request('/api/submissions', { json: nerPaper }));
+      const ids: string[] = body.matches.map((match: { venue: { id: string } }) => match.venue.id);
+      expect(ids).toHaveLength(20);
+      expect(ids.filter((id) => retired.has(id))).toEqual([]);
+    } finally {
+      await seedCatalog({ db, venues, logger });
+      venueDirectory.invalidate();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Venue } from '@venuescout/catalog';
 import { schema, type Db, type Tx } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
@@ -97,9 +97,19 @@ async function writeVenues(tx: Tx, venues: Venue[]): Promise<number> {
   return retired.length;
 }
 
+/** The checksum of the catalog the database holds now (the latest import), or null before the first. */
+export async function readCatalogVersion(db: Db | Tx): Promise<string | null> {
+  const [row] = await db
+    .select({ checksum: schema.catalogImports.checksum })
+    .from(schema.catalogImports)
+    .orderBy(desc(schema.catalogImports.createdAt))
+    .limit(1);
+  return row?.checksum ?? null;
+}
+
 /**
- * Seeds the venues and their editions from the catalog, in one transaction, unless this exact catalog
- * was seeded before. Idempotent and safe when several processes start at once (an advisory lock
+ * Seeds the venues and their editions from the catalog, in one transaction, unless the database
+ * already holds this exact catalog. Idempotent and safe when several processes start at once (an advisory lock
  * serialises them, and the second one finds the checksum already recorded).
  */
 export async function seedCatalog(options: { db: Db; venues: Venue[]; logger: Logger }): Promise<SeedResult> {
@@ -107,13 +117,17 @@ export async function seedCatalog(options: { db: Db; venues: Venue[]; logger: Lo
   const checksum = createHash('sha256').update(JSON.stringify(venues)).digest('hex');
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
-    const [seen] = await tx
-      .select({ id: schema.catalogImports.id })
-      .from(schema.catalogImports)
-      .where(eq(schema.catalogImports.checksum, checksum));
-    if (seen) return { isChanged: false, venueCount: venues.length, retiredCount: 0 };
+    // Only the latest import counts: going back to an earlier catalog must write it again.
+    const latest = await readCatalogVersion(tx);
+    if (latest === checksum) return { isChanged: false, venueCount: venues.length, retiredCount: 0 };
     const retiredCount = await writeVenues(tx, venues);
-    await tx.insert(schema.catalogImports).values({ checksum, venueCount: venues.length });
+    await tx
+      .insert(schema.catalogImports)
+      .values({ checksum, venueCount: venues.length, createdAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({
+        target: schema.catalogImports.checksum,
+        set: { venueCount: venues.length, createdAt: sql`clock_timestamp()` },
+      });
     return { isChanged: true, venueCount: venues.length, retiredCount };
   });
   if (result.isChanged) logger.info(result, 'catalog seeded');

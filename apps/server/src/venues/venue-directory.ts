@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { compareVenues } from './compare-venues.ts';
 import { dateCatalog, type DatedCatalog } from './date-catalog.ts';
 import { loadVenues } from './load-venues.ts';
+import { readCatalogVersion } from './seed-catalog.ts';
 
 /** A venue with its next deadline as of the request. */
 export interface DatedVenue {
@@ -19,13 +20,18 @@ export interface VenueDirectory {
   get(id: string, now: Date): Promise<DatedVenue>;
   /** Venues by id, for callers that hold ids (matches, favourites); unknown ids are left out. */
   findMany(ids: string[], now: Date): Promise<Map<string, DatedVenue>>;
-  /** Every active venue, for the matcher. */
+  /**
+   * Every active venue, for the matcher. The same array until the catalog in the database changes, so
+   * a caller may key work it derives from the catalog on it.
+   */
   all(): Promise<Venue[]>;
   /** Drops the cache, e.g. after a re-seed in this process. */
   invalidate(): void;
 }
 
 interface Snapshot {
+  /** The checksum of the catalog import it was read from. */
+  version: string | null;
   list: Venue[];
   byId: Map<string, Venue>;
   /** Searchable names per venue, lower-cased once rather than per request. */
@@ -68,8 +74,8 @@ function datedCatalogAt(snapshot: Snapshot, now: Date): DatedCatalog {
 const maxCachedPages = 500;
 
 /**
- * Creates the directory. Each process keeps a copy of the catalog for `ttlMs` (a re-seed by another
- * process shows up within that time). Next deadlines depend on the moment of the request, since "next"
+ * Creates the directory. Each process keeps a copy of the catalog and checks every `ttlMs` whether the
+ * database holds a newer one (a re-seed by another process shows up within that time). Next deadlines depend on the moment of the request, since "next"
  * moves; they are worked out once and reused until one of them passes (see `dateCatalog`).
  */
 export function createVenueDirectory(options: { db: Db; ttlMs?: number }): VenueDirectory {
@@ -79,13 +85,27 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
   // passes or the catalog reloads; both make a new catalog object, so its cached pages go with it.
   const pageCache = new WeakMap<DatedCatalog, Map<string, { items: DatedVenue[]; total: number }>>();
 
+  const load = async (): Promise<Snapshot> => {
+    // The version is read first: a seed landing in between makes the next check load again.
+    const version = await readCatalogVersion(options.db);
+    const list = await loadVenues(options.db);
+    return {
+      version,
+      list,
+      byId: new Map(list.map((v) => [v.id, v])),
+      haystacks: new Map(list.map((v) => [v, [v.acronym, v.name, ...v.aliases].join('\n').toLowerCase()])),
+    };
+  };
+  /** Keeps the snapshot when the database still holds its catalog version, and loads it anew otherwise. */
+  const refresh = async (previous: Promise<Snapshot>): Promise<Snapshot> => {
+    const current = await previous.catch(() => null);
+    if (current && (await readCatalogVersion(options.db)) === current.version) return current;
+    return load();
+  };
+
   const snapshot = () => {
     if (!cache || Date.now() - cache.loadedAt > ttlMs) {
-      const venues = loadVenues(options.db).then((list): Snapshot => ({
-        list,
-        byId: new Map(list.map((v) => [v.id, v])),
-        haystacks: new Map(list.map((v) => [v, [v.acronym, v.name, ...v.aliases].join('\n').toLowerCase()])),
-      }));
+      const venues = cache ? refresh(cache.venues) : load();
       cache = { loadedAt: Date.now(), venues };
       // A failed load must not stick: the next request tries again.
       venues.catch(() => {

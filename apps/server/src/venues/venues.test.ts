@@ -3,6 +3,7 @@ import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { createVenueDirectory } from './venue-directory.ts';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -167,5 +168,24 @@ describe('seedCatalog', () => {
     expect((await jsonOf(await t.app.request('/api/venues/conf/acl'))).name).toBe('ACL, renamed');
     expect((await t.app.request('/api/venues/conf/chi')).status).toBe(404);
     expect((await jsonOf(await t.app.request('/api/venues'))).total).toBe(3);
+  });
+
+  it('writes an earlier catalog again when it comes back after another one', async () => {
+    const result = await seedCatalog({ db: t.context.deps.db, venues, logger });
+    expect(result).toEqual({ isChanged: true, venueCount: 4, retiredCount: 0 });
+    t.context.deps.venueDirectory.invalidate();
+    expect((await t.app.request('/api/venues/conf/chi')).status).toBe(200);
+    expect((await jsonOf(await t.app.request('/api/venues/conf/acl'))).name).not.toBe('ACL, renamed');
+  });
+
+  it("lets a directory that was not told notice another process's re-seed", async () => {
+    const directory = createVenueDirectory({ db: t.context.deps.db, ttlMs: 0 });
+    const before = await directory.all();
+    expect(await directory.all()).toBe(before);
+    await seedCatalog({ db: t.context.deps.db, venues: venues.slice(1), logger });
+    const after = await directory.all();
+    expect(after).not.toBe(before);
+    expect(after.map((venue) => venue.id)).toEqual(expect.not.arrayContaining([venues[0]!.id]));
+    expect(after).toHaveLength(venues.length - 1);
   });
 });
