@@ -119,7 +119,7 @@ test('the results page filters, sorts, expands advice and exports', async ({
   expect(head).toBe('%PDF-');
 });
 
-test('favourites stop at the free limit and the next one goes to /pricing', async ({
+test('favourites stop at the free limit with the reason on the card and a way to Pro', async ({
   page,
   baseURL,
   signedInAccount: _account,
@@ -132,11 +132,18 @@ test('favourites stop at the free limit and the next one goes to /pricing', asyn
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(1);
   await saveButtons.first().click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
-  await saveButtons.first().click();
+  const third = page.getByRole('list', { name: 'Matched venues' }).locator(':scope > li').nth(2);
+  await third.getByRole('button', { name: 'Save to favorites' }).click();
+  await expect(third.getByRole('alert')).toContainText(
+    'You have reached your favorites limit. Upgrade to Pro for unlimited favorites.',
+  );
+  await expect(page).toHaveURL(new RegExp(`/matches/${id}$`));
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
+  await third.getByRole('link', { name: 'See the Pro plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('a third analysis on the free plan goes to /pricing, and /matches without analyses to /submit', async ({
+test('at the free limit /submit says why before any typing, and /matches without analyses goes to /submit', async ({
   page,
   baseURL,
   signedInAccount: _account,
@@ -147,12 +154,38 @@ test('a third analysis on the free plan goes to /pricing, and /matches without a
   await createAnalysis(page.request, baseURL!);
   await page.goto('/submit');
   await expect(page.getByText('Free plan: 2/2 submissions used')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'You have reached your submission limit. Upgrade to Pro for unlimited submissions.',
+  );
+  await expect(page.getByLabel('Paper title')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the Pro plan' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a limit reached while the wizard is open keeps everything typed', async ({
+  page,
+  baseURL,
+  signedInAccount: _account,
+}) => {
+  await createAnalysis(page.request, baseURL!);
+  await page.goto('/submit');
+  await expect(page.getByText('Free plan: 1/2 submissions used')).toBeVisible();
   await page.getByLabel('Paper title').fill(nlpPaper.title);
   await page.getByLabel('Main theme/domain').fill(nlpPaper.theme);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Abstract').fill(nlpPaper.abstract);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: '+ Machine Learning' }).click();
+  await page.getByLabel(/^Keywords/).fill('machine translation');
+  // Another tab uses the last analysis meanwhile.
+  await createAnalysis(page.request, baseURL!);
   await page.getByRole('button', { name: 'Find Matching CFPs' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('alert')).toContainText(
+    'You have reached your submission limit. Upgrade to Pro for unlimited submissions.',
+  );
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByRole('list', { name: 'Chosen keywords' })).toContainText('machine translation');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Abstract')).toHaveValue(nlpPaper.abstract);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Paper title')).toHaveValue(nlpPaper.title);
 });

@@ -56,7 +56,9 @@ test('a free user at the limit upgrades in test mode, analyses again, cancels an
   await plan.getByRole('button', { name: 'Yes, cancel Pro' }).click();
   await expect(plan.getByText('Free plan: 3/2 submissions used, 0/2 favorites used.')).toBeVisible();
 
-  await analyseThroughWizard(page);
+  await page.goto('/submit');
+  await expect(page.getByText('You have reached your submission limit.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'See the Pro plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 });

@@ -1,12 +1,15 @@
 import { Download, SlidersHorizontal } from 'lucide-react';
+import { messages } from '@venuescout/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { FormAlert } from '../../components/ui/form-alert';
+import { LimitReachedAlert } from '../../components/limit-reached-alert';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
+import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
 import { useNow } from '../../features/catalog/components/deadline-text';
@@ -23,11 +26,13 @@ export function SubmissionMatchesRoute() {
   const analysis = useSubmission(submissionId);
   const favorites = useFavorites();
   const addFavorite = useAddFavorite();
-  const navigate = useNavigate();
+  const me = useSignedInMe();
   const now = useNow();
   const [filters, setFilters] = useState(defaultMatchFilters);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The venue whose "Save to favorites" the plan refused: the message shows on that card.
+  const [limitedVenueId, setLimitedVenueId] = useState<string | null>(null);
 
   if (analysis.isPending) return <LoadingState label="Loading the matches…" />;
   if (analysis.isError) {
@@ -54,14 +59,23 @@ export function SubmissionMatchesRoute() {
   const { submission, researchAreas, coverage, matches } = analysis.data;
   const shown = filterMatches(matches, filters, now);
   const saved = new Set(favorites.data?.items.map((item) => item.venue.id));
-  const save = (venueId: string) =>
+  const { currentFavorites, maxFavorites } = me.limits;
+  const save = (venueId: string) => {
+    setNotice(null);
+    setLimitedVenueId(null);
+    // The server enforces the limit too; known in advance, it needs no request.
+    if (maxFavorites !== null && currentFavorites >= maxFavorites) {
+      setLimitedVenueId(venueId);
+      return;
+    }
     addFavorite.mutate(venueId, {
       onSuccess: () => setNotice({ tone: 'success', text: 'CFP saved to favorites!' }),
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'LIMIT_REACHED') void navigate(paths.pricing);
+        if (error instanceof ApiRequestError && error.code === 'LIMIT_REACHED') setLimitedVenueId(venueId);
         else setNotice({ tone: 'error', text: 'Failed to save CFP to favorites' });
       },
     });
+  };
 
   return (
     <PageContainer
@@ -137,6 +151,11 @@ export function SubmissionMatchesRoute() {
             isFavorite={saved.has(match.venue.id)}
             isSaving={addFavorite.isPending}
             onSave={() => save(match.venue.id)}
+            saveRefusal={
+              limitedVenueId === match.venue.id ? (
+                <LimitReachedAlert message={messages.favoritesLimitReached} />
+              ) : null
+            }
           />
         ))}
       </ol>

@@ -1,7 +1,8 @@
 import { messages } from '@venuescout/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LimitReachedAlert } from '../../components/limit-reached-alert';
 import { PageContainer } from '../../components/page-container';
-import { paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useCreateSubmission } from '../../features/submissions/api/create-submission';
 import { PaperWizard } from '../../features/submissions/components/paper-wizard';
@@ -14,11 +15,14 @@ export function SubmitRoute() {
   const navigate = useNavigate();
   const create = useCreateSubmission();
   const { currentSubmissions, maxSubmissions } = me.limits;
-  const isAtLimit = maxSubmissions !== null && currentSubmissions >= maxSubmissions;
+  // Decided when the page opens: a user already at the limit is told so before typing anything, while
+  // a wizard in progress stays (with what was typed) even if the limit is reached meanwhile.
+  const [isAtLimitOnOpen] = useState(() => maxSubmissions !== null && currentSubmissions >= maxSubmissions);
   const error = create.error;
+  const isLimitError = error instanceof ApiRequestError && error.code === 'LIMIT_REACHED';
   const serverError =
     error instanceof ApiRequestError
-      ? error.code === 'VALIDATION_FAILED'
+      ? error.code === 'VALIDATION_FAILED' || isLimitError
         ? undefined
         : error.message || messages.unexpectedError
       : error
@@ -36,25 +40,23 @@ export function SubmitRoute() {
           ? messages.proUnlimited
           : `Free plan: ${currentSubmissions}/${maxSubmissions} submissions used`}
       </p>
-      <PaperWizard
-        isSubmitting={create.isPending}
-        serverError={serverError}
-        serverFieldErrors={getApiFieldErrors(error)}
-        onSubmit={(paper) => {
-          // The server enforces the limit too; this only saves a pointless request.
-          if (isAtLimit) {
-            void navigate(paths.pricing);
-            return;
+      {isAtLimitOnOpen || isLimitError ? (
+        <div className="mb-6">
+          <LimitReachedAlert message={messages.submissionLimitReached} />
+        </div>
+      ) : null}
+      {isAtLimitOnOpen ? null : (
+        <PaperWizard
+          isSubmitting={create.isPending}
+          serverError={serverError}
+          serverFieldErrors={getApiFieldErrors(error)}
+          onSubmit={(paper) =>
+            create.mutate(paper, {
+              onSuccess: (analysis) => void navigate(`/matches/${analysis.submission.id}`),
+            })
           }
-          create.mutate(paper, {
-            onSuccess: (analysis) => void navigate(`/matches/${analysis.submission.id}`),
-            onError: (failure) => {
-              if (failure instanceof ApiRequestError && failure.code === 'LIMIT_REACHED')
-                void navigate(paths.pricing);
-            },
-          });
-        }}
-      />
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Match } from '@venuescout/contracts';
 import { ChevronDown, Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { RankBadges } from '../../catalog/components/rank-badges';
 import { regionLabels } from '../../catalog/utils/area-labels';
@@ -8,7 +8,14 @@ import { DeadlineText } from '../../catalog/components/deadline-text';
 import { MatchFit } from './match-evidence';
 import { VenueHeading } from '../../catalog/components/venue-heading';
 
-type MatchCardProps = { match: Match; isFavorite: boolean; isSaving: boolean; onSave: () => void };
+type MatchCardProps = {
+  match: Match;
+  isFavorite: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+  /** Why "Save to favorites" was refused, shown beside the button. */
+  saveRefusal?: ReactNode;
+};
 
 const adviceGroups = [
   ['contentAlignmentTips', 'Content alignment'],
@@ -18,7 +25,7 @@ const adviceGroups = [
 ] as const;
 
 /** One ranked venue: relevance, facts, deadline, and on demand its advice and why it was matched. */
-export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProps) {
+export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: MatchCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { venue, recommendations, explanation } = match;
   const detailsId = `advice-${venue.id.replace(/\W/g, '-')}`;
@@ -66,6 +73,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave }: MatchCardProp
           ) : null}
         </div>
       </div>
+      {saveRefusal ? <div className="mt-4">{saveRefusal}</div> : null}
       <button
         type="button"
         aria-expanded={isOpen}
