@@ -25,6 +25,23 @@ const chosen = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+describe('moving between steps', () => {
+  it("puts the cursor in each step's first field, and back in the title on Previous", () => {
+    render(<PaperWizard isSubmitting={false} onSubmit={vi.fn()} />);
+    expect(document.activeElement).toBe(document.body);
+    type('Paper title', 'A title');
+    type('Main theme/domain', 'A theme');
+    submit('Continue');
+    expect(document.activeElement).toBe(screen.getByLabelText('Abstract'));
+    type('Abstract', 'An abstract of the paper.');
+    submit('Continue');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Keywords/));
+    submit('Previous');
+    submit('Previous');
+    expect(document.activeElement).toBe(screen.getByLabelText('Paper title'));
+  });
+});
+
 describe('the keyword step', () => {
   it('submits a keyword that was typed but not confirmed with Enter', () => {
     const onSubmit = renderAtKeywords();

@@ -6,7 +6,7 @@ import {
   PaperKeywordsSchema,
   type PaperInput,
 } from '@venuescout/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { buttonClassName } from '../../../components/ui/button-class-name';
@@ -37,6 +37,15 @@ export function PaperWizard({
   const [keywordDraft, setKeywordDraft] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shownErrors = { ...serverFieldErrors, ...errors };
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // Moving between steps puts the cursor in the new step's first field, so a keyboard user types on
+  // rather than tabbing back through the page; the first render leaves focus where the page put it.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    fieldsRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [step]);
   const words = countWords(paper.abstract);
   const isOverLimit = words > limits.abstractMaxWords;
 
@@ -87,54 +96,56 @@ export function PaperWizard({
         ))}
       </ol>
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
-      {step === 0 ? (
-        <div className="space-y-4">
-          <TextField
-            label="Paper title"
-            value={paper.title}
-            error={shownErrors.title}
-            onChange={(event) => setPaper({ ...paper, title: event.target.value })}
+      <div ref={fieldsRef}>
+        {step === 0 ? (
+          <div className="space-y-4">
+            <TextField
+              label="Paper title"
+              value={paper.title}
+              error={shownErrors.title}
+              onChange={(event) => setPaper({ ...paper, title: event.target.value })}
+            />
+            <TextField
+              label="Main theme/domain"
+              value={paper.theme}
+              hint="For example: Natural language processing"
+              error={shownErrors.theme}
+              onChange={(event) => setPaper({ ...paper, theme: event.target.value })}
+            />
+          </div>
+        ) : null}
+        {step === 1 ? (
+          <div className="space-y-2">
+            <TextAreaField
+              label="Abstract"
+              rows={10}
+              value={paper.abstract}
+              error={shownErrors.abstract}
+              onChange={(event) => setPaper({ ...paper, abstract: event.target.value })}
+            />
+            <p
+              aria-live="polite"
+              className={`text-sm ${isOverLimit ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+              data-testid="word-counter"
+            >
+              {words} / {limits.abstractMaxWords} words
+            </p>
+          </div>
+        ) : null}
+        {step === 2 ? (
+          <KeywordInput
+            keywords={paper.keywords}
+            draft={keywordDraft}
+            onDraftChange={setKeywordDraft}
+            error={shownErrors.keywords}
+            onChange={(keywords) => {
+              setPaper({ ...paper, keywords });
+              // The message was about the keywords as they were; once they change it no longer holds.
+              setErrors(({ keywords: _stale, ...rest }) => rest);
+            }}
           />
-          <TextField
-            label="Main theme/domain"
-            value={paper.theme}
-            hint="For example: Natural language processing"
-            error={shownErrors.theme}
-            onChange={(event) => setPaper({ ...paper, theme: event.target.value })}
-          />
-        </div>
-      ) : null}
-      {step === 1 ? (
-        <div className="space-y-2">
-          <TextAreaField
-            label="Abstract"
-            rows={10}
-            value={paper.abstract}
-            error={shownErrors.abstract}
-            onChange={(event) => setPaper({ ...paper, abstract: event.target.value })}
-          />
-          <p
-            aria-live="polite"
-            className={`text-sm ${isOverLimit ? 'font-semibold text-red-700' : 'text-slate-600'}`}
-            data-testid="word-counter"
-          >
-            {words} / {limits.abstractMaxWords} words
-          </p>
-        </div>
-      ) : null}
-      {step === 2 ? (
-        <KeywordInput
-          keywords={paper.keywords}
-          draft={keywordDraft}
-          onDraftChange={setKeywordDraft}
-          error={shownErrors.keywords}
-          onChange={(keywords) => {
-            setPaper({ ...paper, keywords });
-            // The message was about the keywords as they were; once they change it no longer holds.
-            setErrors(({ keywords: _stale, ...rest }) => rest);
-          }}
-        />
-      ) : null}
+        ) : null}
+      </div>
       <div className="flex justify-between gap-3">
         <button
           type="button"
