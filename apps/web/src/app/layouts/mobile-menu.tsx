@@ -29,7 +29,7 @@ export function MobileMenu({ me }: { me: Me | null | undefined }) {
 
   const Icon = isOpen ? X : Menu;
   return (
-    <div className="md:hidden">
+    <div className={me ? 'lg:hidden' : 'md:hidden'}>
       <button
         type="button"
         aria-expanded={isOpen}
@@ -47,7 +47,7 @@ export function MobileMenu({ me }: { me: Me | null | undefined }) {
         >
           <nav aria-label="Main">
             <ul className="space-y-1">
-              <SiteNavLinks linkClassName={linkClassName} />
+              <SiteNavLinks linkClassName={linkClassName} isSignedIn={Boolean(me)} />
             </ul>
           </nav>
           <div className="mt-3 border-t border-slate-200 pt-3">

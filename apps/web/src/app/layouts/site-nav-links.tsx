@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
 import { SectionLink } from '../../components/section-link';
-import { siteNavItems } from './site-nav-items';
+import { signedInNavItems, visitorNavItems } from './site-nav-items';
 
-type SiteNavLinksProps = { linkClassName: string };
+type SiteNavLinksProps = { linkClassName: string; isSignedIn?: boolean };
 
-/** The header's links as list items; the caller provides the surrounding list and its layout. */
-export function SiteNavLinks({ linkClassName }: SiteNavLinksProps) {
-  return siteNavItems.map((item) => (
+/** The site's links as list items (a visitor's unless told otherwise); the caller provides the list. */
+export function SiteNavLinks({ linkClassName, isSignedIn = false }: SiteNavLinksProps) {
+  return (isSignedIn ? signedInNavItems : visitorNavItems).map((item) => (
     <li key={item.label}>
       {'section' in item ? (
         <SectionLink section={item.section} className={linkClassName}>
