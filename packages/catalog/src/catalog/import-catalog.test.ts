@@ -97,6 +97,12 @@ describe('importCatalog on the shared data', () => {
     });
   });
 
+  it("shows WMT's latest edition rather than the 2020 one its deadline sources stop at", () => {
+    const wmt = catalog.venues.find((venue) => venue.id === 'conf/wmt');
+    expect(wmt?.url).toBe('https://www.statmt.org/');
+    expect(Math.max(...(wmt?.editions.map((edition) => edition.year) ?? []))).toBe(2025);
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);
