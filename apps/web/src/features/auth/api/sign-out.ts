@@ -1,24 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from './find-me';
 
 /** Ends the session on the server, which clears the cookie. The answer's body carries nothing we use. */
 export function signOut() {
   return apiClient.post('/api/auth/sign-out', {}, { parse: () => undefined });
 }
 
-/** Signs out and goes to the landing page. */
+/**
+ * Signs out and loads the landing page afresh. A full load, not a client-side navigation: a protected
+ * page that re-rendered signed out before the navigation committed would bounce through /login (seen
+ * under load), and nothing the previous user loaded stays in the page's memory.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
-      // Leave the protected page first: refreshing the session there would bounce through /login.
-      await navigate(paths.home);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
+    onSuccess: () => window.location.assign(paths.home),
   });
 }
