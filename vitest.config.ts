@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// Each package's `vitest.config.ts` is its unit project (named `unit:…`): pure logic, no database, no
+// process, no shipped index or shared data. `vitest.integration.config.ts` holds the rest
+// (`integration:…`). `npm run test:unit` and `npm run test:integration` pick one kind by name.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.integration.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/*/vitest.integration.config.ts',
+    ],
   },
 });

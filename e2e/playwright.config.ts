@@ -1,17 +1,26 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets two runs share a machine.
-const port = Number(process.env.E2E_PORT ?? 4310);
+/** A port the system reports free now; asked of a child process because the config loads synchronously. */
+function findFreePort(): number {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => " +
+    '{ console.log(s.address().port); s.close(); });';
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+// Playwright loads this file again in every worker; the environment carries the first run's choices
+// over, so one run gets exactly one server port and one fresh database. A free port by default lets two
+// runs share a machine; E2E_PORT pins one.
+process.env.E2E_PORT ??= String(findFreePort());
+process.env.VENUESCOUT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venuescout-e2e-'));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-// Playwright loads this file again in every worker; the environment carries the first run's choice over,
-// so one run gets exactly one fresh database.
-process.env.VENUESCOUT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venuescout-e2e-'));
 
 export default defineConfig({
   testDir: './specs',

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { integrationTests } from './vitest.integration.config.ts';
 
 export default defineProject({
-  test: { name: '@venuescout/server', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name: 'unit:server', include: ['src/**/*.test.ts'], exclude: integrationTests },
 });

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { integrationTests } from './vitest.integration.config.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: '@venuescout/web',
+    name: 'unit:web',
+    exclude: ['**/node_modules/**', ...integrationTests],
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup-tests.ts'],
   },

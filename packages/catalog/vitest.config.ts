@@ -1,10 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineProject } from 'vitest/config';
+import { integrationTests } from './vitest.integration.config.ts';
 
-export default defineConfig({
-  test: {
-    name: '@venuescout/catalog',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // The end-to-end import reads the whole shared data folder.
-    testTimeout: 30_000,
-  },
+export default defineProject({
+  test: { name: 'unit:catalog', include: ['src/**/*.test.ts'], exclude: integrationTests },
 });

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { integrationTests } from './vitest.integration.config.ts';
 
 export default defineProject({
-  test: { name: '@venuescout/matcher', testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { name: 'unit:matcher', include: ['src/**/*.test.ts'], exclude: integrationTests },
 });

@@ -24,11 +24,11 @@ const analysesPerUser = 8;
 type Outcome = { status: 'answered'; id: string; matches: number } | { status: 'failed' | 'refused' };
 
 const variants = [
-  { database: 'PGlite', port: 4491, isPostgres: false },
-  { database: 'PostgreSQL', port: 4492, isPostgres: true },
+  { database: 'PGlite', isPostgres: false },
+  { database: 'PostgreSQL', isPostgres: true },
 ];
 
-describe.each(variants)('an analysis burst cut by SIGKILL on $database', ({ port, isPostgres }) => {
+describe.each(variants)('an analysis burst cut by SIGKILL on $database', ({ isPostgres }) => {
   let server: ServerProcess | undefined;
   let postgres: Awaited<ReturnType<typeof createTestDbClient>> | undefined;
   afterEach(async () => {
@@ -46,7 +46,7 @@ describe.each(variants)('an analysis burst cut by SIGKILL on $database', ({ port
         FREE_MAX_SUBMISSIONS: '100',
         ...(postgres ? { DATABASE_URL: postgres.databaseUrl! } : {}),
       };
-      server = await startServerProcess(port, env);
+      server = await startServerProcess(env);
       const baseUrl = server.url;
       const cookies = await Promise.all(
         Array.from({ length: userCount }, (_, index) =>
@@ -93,7 +93,8 @@ describe.each(variants)('an analysis burst cut by SIGKILL on $database', ({ port
       const matchesPerAnalysis = answered[0]!.matches;
       expect(matchesPerAnalysis).toBeGreaterThan(0);
 
-      server = await startServerProcess(port, env);
+      // The same address as before: the users' cookies and the client's base URL stay valid.
+      server = await startServerProcess(env, Number(new URL(baseUrl).port));
       const get = async (path: string, cookie: string) => {
         const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
         expect(response.status, `${path}: ${server!.output()}`).toBe(200);

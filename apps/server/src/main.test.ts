@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/start-server-process.ts';
 
 describe('the server process', () => {
-  it.each([
-    ['SIGTERM', 4481],
-    ['SIGINT', 4482],
-  ] as const)(
+  it.each(['SIGTERM', 'SIGINT'] as const)(
     'closes the database and exits 0 on %s',
-    async (signal, port) => {
-      const server = await startServerProcess(port, { LOG_LEVEL: 'info' });
+    async (signal) => {
+      const server = await startServerProcess({ LOG_LEVEL: 'info' });
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(await server.stop(signal)).toBe(0);
       expect(server.output()).toContain('stopped');

@@ -17,7 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
       APP_URL: appUrl,
       AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
     };
-    const started = await Promise.allSettled([startServerProcess(4461, env), startServerProcess(4462, env)]);
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
     [first, second] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [
       ServerProcess,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +16,25 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `main.ts` on `port` with the given environment and waits until /healthz answers. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** A port nothing listens on now, chosen by the system, so parallel test runs never collide. */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}
+
+/**
+ * Starts `main.ts` with the given environment on `port` (by default a free one) and waits until
+ * /healthz answers.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await findFreePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
