@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ContactInputSchema } from './contact.ts';
-import { messages } from './messages.ts';
 
 describe('ContactInputSchema', () => {
   it.each([
@@ -16,9 +15,9 @@ describe('ContactInputSchema', () => {
   it('uses the specification-style required messages', () => {
     const result = ContactInputSchema.safeParse({ name: ' ', email: '', message: '' });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
-      messages.contactNameRequired,
-      messages.contactEmailRequired,
-      messages.contactMessageRequired,
+      'Name is required',
+      'Email is required',
+      'Message is required',
     ]);
   });
 });

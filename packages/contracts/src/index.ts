@@ -6,6 +6,7 @@ export * from './mailbox.ts';
 export * from './me.ts';
 export * from './messages.ts';
 export * from './venues.ts';
+export * from './venue-fields.ts';
 export * from './paper.ts';
 export * from './fit.ts';
 export * from './submissions.ts';

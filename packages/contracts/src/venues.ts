@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { venueFields, type RankSystem } from './venue-fields.ts';
 
 /** The six regions a venue's next or latest edition can be in. */
-export const RegionSchema = z.enum([
-  'north-america',
-  'europe',
-  'asia',
-  'australia',
-  'africa',
-  'south-america',
-]);
+export const RegionSchema = z.enum(venueFields.regions);
 export type Region = z.infer<typeof RegionSchema>;
 
 /** Conference or journal. */
-export const VenueTypeSchema = z.enum(['conference', 'journal']);
+export const VenueTypeSchema = z.enum(venueFields.types);
 export type VenueType = z.infer<typeof VenueTypeSchema>;
 
 /** A venue's next deadline: a known one, or one estimated from a past edition. */
@@ -38,7 +32,8 @@ export const RanksSchema = z.object({
   ccf: z.string().optional(),
   /** Tsinghua (THCPL) rank: A or B. */
   thcpl: z.string().optional(),
-});
+  // `satisfies` makes a system added to `venueFields.rankSystems` a type error here until it has its field.
+} satisfies Record<RankSystem, z.ZodOptional<z.ZodString>>);
 export type Ranks = z.infer<typeof RanksSchema>;
 
 /** A venue as lists show it. */

@@ -45,8 +45,10 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     expect(first.explanation.terms.length).toBeGreaterThan(0);
     expect(first.recommendations.contentAlignmentTips.length).toBeGreaterThan(0);
     expect(first.venue.description.length).toBeGreaterThan(10);
+    // ACL is in the top 12 (asserted above), and its advice must name its mandatory Limitations section.
     const acl = body.matches.find((match: { venue: { id: string } }) => match.venue.id === 'conf/acl');
-    if (acl) expect(acl.recommendations.requiredSections.join(' ')).toContain('Limitations');
+    expect(acl).toBeDefined();
+    expect(acl.recommendations.requiredSections.join(' ')).toContain('Limitations');
   });
 
   it('reports the venue-balanced top-10 hit rate and the venues learned from papers for the landing page', async () => {

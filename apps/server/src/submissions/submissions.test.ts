@@ -201,25 +201,26 @@ describe('exports', () => {
   });
 });
 
+// Each test signs up its own researcher, so the tests pass alone and in any order.
 describe('/api/favorites', () => {
   let t: TestApp;
-  let client: TestClient;
   beforeAll(async () => {
     t = await createTestApp({}, venues, venueIds);
-    client = await t.signUpConfirmed(uniqueEmail('fav'));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const usage = async () => (await jsonOf(await client.request('/api/me'))).limits.currentFavorites;
+  const usage = async (client: TestClient) =>
+    (await jsonOf(await client.request('/api/me'))).limits.currentFavorites;
 
   it('adds, re-adds without effect, lists, and removes favourites, keeping the count exact', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('fav'));
     expect((await client.request('/api/favorites', { json: { venueId: 'conf/v01' } })).status).toBe(201);
     expect((await client.request('/api/favorites', { json: { venueId: 'conf/v01' } })).status).toBe(200);
-    expect(await usage()).toBe(1);
+    expect(await usage(client)).toBe(1);
     expect((await client.request('/api/favorites', { json: { venueId: 'conf/v02' } })).status).toBe(201);
-    expect(await usage()).toBe(2);
+    expect(await usage(client)).toBe(2);
 
     const list = await jsonOf(await client.request('/api/favorites'));
     expect(list.items.map((item: { venue: { id: string } }) => item.venue.id)).toEqual([
@@ -236,21 +237,27 @@ describe('/api/favorites', () => {
     });
 
     expect((await client.request('/api/favorites/conf/v01', { method: 'DELETE' })).status).toBe(204);
-    expect(await usage()).toBe(1);
+    expect(await usage(client)).toBe(1);
     expect((await client.request('/api/favorites', { json: { venueId: 'conf/v03' } })).status).toBe(201);
   });
 
   it('answers an unknown venue with 404 and a missing body field with 400', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('fav-invalid'));
     expect((await client.request('/api/favorites', { json: { venueId: 'conf/nope' } })).status).toBe(404);
     expect((await client.request('/api/favorites', { json: {} })).status).toBe(400);
     expect((await client.request('/api/favorites/conf/v09', { method: 'DELETE' })).status).toBe(404);
+    expect(await usage(client)).toBe(0);
   });
 
   it("never shows or removes another user's favourites", async () => {
+    const owner = await t.signUpConfirmed(uniqueEmail('fav-owner'));
+    expect((await owner.request('/api/favorites', { json: { venueId: 'conf/v02' } })).status).toBe(201);
     const other = await t.signUpConfirmed(uniqueEmail('fav-other'));
     expect((await jsonOf(await other.request('/api/favorites'))).items).toEqual([]);
     expect((await other.request('/api/favorites/conf/v02', { method: 'DELETE' })).status).toBe(404);
-    expect(await usage()).toBe(2);
+    expect(await usage(owner)).toBe(1);
+    const list = await jsonOf(await owner.request('/api/favorites'));
+    expect(list.items.map((item: { venue: { id: string } }) => item.venue.id)).toEqual(['conf/v02']);
   });
 
   it('refuses anonymous callers', async () => {

@@ -86,10 +86,18 @@ describe('findNextDeadline', () => {
       { at: '2028-02-29T23:59:59.000Z', estimated: true, basisYear: 2024, editionYear: 2028 },
     ],
     [
-      'keeps the local time across daylight saving (23:59 PT in winter and in summer)',
-      [edition(2026, [{ at: '2026-07-02T06:59:59.000Z', timezone: 'America/Los_Angeles' }])],
+      // US clocks went forward on 8 March 2026 but go forward on 14 March 2027: PDT (UTC-7) becomes PST (UTC-8).
+      'keeps 23:59 Pacific time when the projected date falls before the switch to daylight saving',
+      [edition(2026, [{ at: '2026-03-11T06:59:59.000Z', timezone: 'America/Los_Angeles' }])],
       '2026-11-22T00:00:00.000Z',
-      { at: '2027-07-02T06:59:59.000Z', estimated: true },
+      { at: '2027-03-11T07:59:59.000Z', estimated: true, basisYear: 2026, editionYear: 2027 },
+    ],
+    [
+      // EU clocks go forward on 29 March 2026 but on 28 March 2027 at 02:00: CET (UTC+1) becomes CEST (UTC+2).
+      'keeps 23:59 Berlin time when the projected date falls after the switch to summer time',
+      [edition(2026, [{ at: '2026-03-28T22:59:59.000Z', timezone: 'Europe/Berlin' }])],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-03-28T21:59:59.000Z', estimated: true, basisYear: 2026, editionYear: 2027 },
     ],
     [
       'projects each submission cycle and takes the earliest still ahead',

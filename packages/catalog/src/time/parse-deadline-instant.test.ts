@@ -27,6 +27,11 @@ describe('parseDeadlineInstant', () => {
     ['IANA Etc/GMT-2 is UTC+2', '2026-06-15 23:59:59', 'Etc/GMT-2', '2026-06-15T21:59:59.000Z'],
     ['PT in summer follows daylight saving', '2026-07-01 23:59:59', 'PT', '2026-07-02T06:59:59.000Z'],
     ['PT in winter', '2026-12-01 23:59:59', 'PT', '2026-12-02T07:59:59.000Z'],
+    // US clocks go forward at 02:00 on 8 March 2026; EU clocks go back at 03:00 on 25 October 2026.
+    ['PT the day before clocks go forward', '2026-03-07 23:59:59', 'PT', '2026-03-08T07:59:59.000Z'],
+    ['PT the day clocks go forward', '2026-03-08 23:59:59', 'PT', '2026-03-09T06:59:59.000Z'],
+    ['CET the day before clocks go back', '2026-10-24 23:59:59', 'CET', '2026-10-24T21:59:59.000Z'],
+    ['CET the day clocks go back', '2026-10-25 23:59:59', 'CET', '2026-10-25T22:59:59.000Z'],
     [
       'PST written in July still means Pacific time',
       '2026-07-01 23:59:59',

@@ -1,4 +1,3 @@
-import { messages } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-request-error';
 import { getAuthErrorMessage } from './get-auth-error-message';
@@ -11,39 +10,55 @@ describe('getAuthErrorMessage', () => {
     [
       'wrong credentials',
       apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
-      messages.invalidCredentials,
+      'Invalid email or password. Please check your credentials and try again.',
     ],
     [
       'an unconfirmed e-mail',
       apiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'),
-      messages.emailNotConfirmed,
+      'Please check your email and click the confirmation link before signing in.',
     ],
     [
       'an existing account',
       apiError(422, 'USER_ALREADY_EXISTS', 'User already exists'),
-      messages.userAlreadyRegistered,
+      'An account with this email already exists. Please sign in instead.',
     ],
     [
       'an existing account (variant code)',
       apiError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'),
-      messages.userAlreadyRegistered,
+      'An account with this email already exists. Please sign in instead.',
     ],
     [
       'a short password',
       apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short'),
-      messages.passwordTooShort,
+      'Password must be at least 8 characters long',
     ],
-    ['an invalid e-mail', apiError(400, 'INVALID_EMAIL', 'Invalid email'), messages.invalidEmail],
-    ['a network failure', new TypeError('Failed to fetch'), messages.connectionError],
+    [
+      'an invalid e-mail',
+      apiError(400, 'INVALID_EMAIL', 'Invalid email'),
+      'Please enter a valid email address.',
+    ],
+    [
+      'a network failure',
+      new TypeError('Failed to fetch'),
+      'Connection error. Please check your internet connection and try again.',
+    ],
     [
       'rate limiting',
       apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in 10 seconds.'),
       'Too many requests. Try again in 10 seconds.',
     ],
     ['another code with a message', apiError(400, 'INVALID_TOKEN', 'Invalid token'), 'Invalid token'],
-    ['another code without a message', apiError(500, 'HTTP_500'), messages.unexpectedError],
-    ['something that is not an API error', new Error('boom'), messages.unexpectedError],
-    ['a thrown non-error', 'boom', messages.unexpectedError],
+    [
+      'another code without a message',
+      apiError(500, 'HTTP_500'),
+      'An unexpected error occurred. Please try again.',
+    ],
+    [
+      'something that is not an API error',
+      new Error('boom'),
+      'An unexpected error occurred. Please try again.',
+    ],
+    ['a thrown non-error', 'boom', 'An unexpected error occurred. Please try again.'],
   ])('maps %s', (_case, error, expected) => {
     expect(getAuthErrorMessage(error)).toBe(expected);
   });

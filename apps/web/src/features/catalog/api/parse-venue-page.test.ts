@@ -1,4 +1,4 @@
-import { VenuePageSchema } from '@venuescout/contracts';
+import { VenuePageSchema, venueFields } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseVenuePage } from './parse-venue-page';
 
@@ -60,6 +60,17 @@ describe('parseVenuePage', () => {
     ['fields the app does not know', page([{ ...conference, extra: 1, ranks: { core: 'B', other: 'X' } }])],
   ])('returns what VenuePageSchema returns for %s', (_, payload) => {
     expect(parseVenuePage(payload)).toStrictEqual(VenuePageSchema.parse(payload));
+  });
+
+  // The contract's lists, not a copy: a region or type added to the contract is accepted here too.
+  it.each([
+    ...venueFields.types.map((type) => ['type', { ...conference, type }] as const),
+    ...venueFields.regions.map((region) => ['region', { ...conference, region }] as const),
+    ...venueFields.rankSystems.map(
+      (system) => ['rank', { ...conference, ranks: { [system]: 'A' } }] as const,
+    ),
+  ])('reads each %s the contract lists like VenuePageSchema: %j', (_, venue) => {
+    expect(parseVenuePage(page([venue]))).toStrictEqual(VenuePageSchema.parse(page([venue])));
   });
 
   it.each([

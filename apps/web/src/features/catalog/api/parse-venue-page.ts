@@ -1,9 +1,6 @@
-import type { Ranks, VenuePage, VenueSummary } from '@venuescout/contracts';
+import { venueFields, type Ranks, type VenuePage, type VenueSummary } from '@venuescout/contracts';
 import type { JsonObjectReader } from '../../../lib/read-json-object';
 import { readJsonObject } from '../../../lib/read-json-object';
-
-const regions = ['north-america', 'europe', 'asia', 'australia', 'africa', 'south-america'] as const;
-const rankSystems = ['core', 'ccf', 'thcpl'] as const;
 
 /** `GET /api/venues` checked like `VenuePageSchema`, without zod: the catalog is a public landing spot. */
 export function parseVenuePage(payload: unknown): VenuePage {
@@ -19,11 +16,11 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
     id: venue.string('id'),
     acronym: venue.string('acronym'),
     name: venue.string('name'),
-    type: venue.oneOf('type', ['conference', 'journal']),
+    type: venue.oneOf('type', venueFields.types),
     aliases: venue.stringArray('aliases'),
     areas: venue.stringArray('areas'),
     ranks: Object.fromEntries(
-      rankSystems.flatMap((system) => {
+      venueFields.rankSystems.flatMap((system) => {
         const rank = ranks.optionalString(system);
         return rank === undefined ? [] : [[system, rank]];
       }),
@@ -31,7 +28,7 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
     h5Index: venue.nullableNumber('h5Index'),
     url: venue.nullableString('url'),
     dblp: venue.nullableString('dblp'),
-    region: venue.nullableOneOf('region', regions),
+    region: venue.nullableOneOf('region', venueFields.regions),
     nextDeadline: deadline && {
       at: deadline.string('at'),
       kind: deadline.string('kind'),

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { messages, type Me } from '@venuescout/contracts';
+import type { Me } from '@venuescout/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -35,10 +35,10 @@ describe('UpgradeAction', () => {
       'the server fails without a message',
       503,
       { code: 'UNAVAILABLE', message: '' },
-      messages.checkoutFailed,
+      'Failed to create checkout session',
     ],
-    ['the answer has no checkout URL', 201, { url: null }, messages.noCheckoutUrl],
-    ['the answer is not the API’s', 502, '<html>Bad gateway</html>', messages.checkoutFailed],
+    ['the answer has no checkout URL', 201, { url: null }, 'No checkout URL received'],
+    ['the answer is not the API’s', 502, '<html>Bad gateway</html>', 'Failed to create checkout session'],
   ])('shows the checkout error when %s', async (_case, status, body, shown) => {
     stubFetch(status, body);
     renderAction(me);
@@ -53,7 +53,9 @@ describe('UpgradeAction', () => {
     );
     renderAction(me);
     upgrade();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.checkoutStartFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to start checkout process. Please try again.',
+    );
   });
 
   it('asks a signed-out visitor to sign in first, without calling the server', async () => {
@@ -61,7 +63,7 @@ describe('UpgradeAction', () => {
     renderAction(null);
     upgrade();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.noAuthSession);
+    expect(alert.textContent).toContain('No authentication session found');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?redirectTo=%2Fpricing',
     );
