@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -15,6 +17,26 @@ const boundaries = [
   { files: ['packages/matcher/**'], forbidden: ['server', 'web', 'contracts', 'db'] },
   { files: ['e2e/**'], forbidden: ['server', 'web', 'contracts', 'catalog', 'matcher'] },
 ];
+
+const patternsMessage = 'This import crosses a workspace boundary (see docs/architecture.md).';
+
+/** The `no-restricted-imports` patterns that keep a folder inside its workspace boundaries. */
+function workspacePatterns(forbidden) {
+  return [
+    {
+      group: forbidden.flatMap((name) => [`@venuescout/${name}`, `@venuescout/${name}/*`]),
+      message: patternsMessage,
+    },
+    {
+      group: ['**/apps/*/**', '**/packages/*/**', '!@venuescout/**'],
+      message: 'Import other workspaces by package name, never by relative path.',
+    },
+  ];
+}
+
+const forbiddenFor = (prefix) => boundaries.find(({ files }) => files[0].startsWith(prefix)).forbidden;
+const webForbidden = forbiddenFor('apps/web');
+const matcherForbidden = forbiddenFor('packages/matcher');
 
 export default tseslint.config(
   {
@@ -38,24 +60,84 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript extensions and parser the plugin skips .ts files and sees no cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...boundaries.map(({ files, forbidden }) => ({
     files,
+    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns(forbidden) }] },
+  })),
+  // Web layers, one way: shared code (components, lib, config, testing) → features → app. A feature
+  // never imports another feature; what two features need goes to src/components or src/lib, and
+  // what combines features (the dashboard) lives in src/app.
+  {
+    files: ['apps/web/src/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...workspacePatterns(webForbidden),
             {
-              group: forbidden.flatMap((name) => [`@venuescout/${name}`, `@venuescout/${name}/*`]),
-              message: 'This import crosses a workspace boundary (see docs/architecture.md).',
-            },
-            {
-              group: ['**/apps/*/**', '**/packages/*/**', '!@venuescout/**'],
-              message: 'Import other workspaces by package name, never by relative path.',
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)|/features/|(^|/)app/',
+              message:
+                'A feature imports no other feature and no app code: move shared code to src/components or src/lib.',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  {
+    files: ['apps/web/src/{components,lib,config,testing}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...workspacePatterns(webForbidden),
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'Shared web code imports no feature and no app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The matcher may read the catalog's types, not its code (docs/architecture.md); its scripts and
+  // tests load the shipped catalog.
+  {
+    files: ['packages/matcher/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...workspacePatterns(matcherForbidden),
+            {
+              group: ['@venuescout/catalog', '@venuescout/catalog/*'],
+              allowTypeImports: true,
+              message: 'The matcher imports only types from the catalog; pass it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

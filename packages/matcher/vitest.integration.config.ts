@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 /** Tests over the shipped catalog and index, or the paper corpus in `../shared/data`. */
 export const integrationTests = [
   'src/advice/write-advice.test.ts',
-  'src/corpus/corpus-labels.test.ts',
+  'scripts/lib/corpus-labels.test.ts',
   'src/eval/measure-held-out.test.ts',
   'src/index/build-index.test.ts',
   'src/match/create-matcher.test.ts',

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadCatalog } from '@venuescout/catalog';
 import { measureHeldOut } from '../src/eval/measure-held-out.ts';
-import { buildIndexFromLabelled } from '../src/index/build-index.ts';
+import { buildIndex } from '../src/index/build-index.ts';
 import { SHIPPED_INDEX_PATH } from '../src/index/load-index.ts';
 import { serializeIndex } from '../src/index/serialize-index.ts';
 import { labelCorpora } from './lib/label-corpora.ts';
@@ -32,7 +32,7 @@ if (args.evaluate !== 'no') {
   console.error(formatSummary('held-out, balanced', report.balanced));
   console.error(formatSummary('held-out, by size', report.sized));
 }
-const index = buildIndexFromLabelled(labelled, venues, { logger, evaluation });
+const index = buildIndex(labelled, venues, { logger, evaluation });
 const bytes = serializeIndex(index);
 const out = args.out ?? SHIPPED_INDEX_PATH;
 writeFileSync(out, bytes);

@@ -5,9 +5,10 @@
 // `npm run eval -- --papers FILE`: ranks corpus-format papers with the shipped index instead.
 // Either way the last line is one JSON object with the figures.
 import { loadCatalog } from '@venuescout/catalog';
-import { evaluateMatcher } from '../src/eval/evaluate-matcher.ts';
+import { evaluateLabelled } from '../src/eval/evaluate-matcher.ts';
 import { measureHeldOut } from '../src/eval/measure-held-out.ts';
 import { silentLogger } from '../src/types.ts';
+import { labelPapers } from './lib/corpus-labels.ts';
 import { openMatcher } from './lib/open-matcher.ts';
 import { labelCorpora } from './lib/label-corpora.ts';
 import { parseCli } from './lib/parse-cli.ts';
@@ -20,7 +21,10 @@ const started = performance.now();
 
 if (args.papers && !args.split) {
   const { venues, matcher } = await openMatcher();
-  const { overall, byArea, unresolved } = evaluateMatcher(matcher, readCorpus(args.papers).flat(), venues);
+  const papers = readCorpus(args.papers).flat();
+  const labelled = labelPapers(papers, venues, silentLogger);
+  const unresolved = papers.length - labelled.length;
+  const { overall, byArea } = evaluateLabelled(matcher, labelled, venues);
   console.log(`papers ${overall.papers} (${unresolved} with a venue outside the catalog, left out)`);
   console.log(formatSummary('shipped index', overall));
   console.log(`\n${formatAreas(byArea)}`);

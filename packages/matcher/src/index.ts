@@ -25,7 +25,6 @@ export type {
 } from './match/match-types.ts';
 export { writeAdvice, type Advice } from './advice/write-advice.ts';
 export { venueFacts, type VenueFact } from './advice/venue-facts.ts';
-export { evaluateLabelled, evaluateMatcher, type Evaluation } from './eval/evaluate-matcher.ts';
+export { evaluateLabelled, type Evaluation } from './eval/evaluate-matcher.ts';
 export { splitHeldOut, type HeldOutSplit } from './eval/split-held-out.ts';
-export { labelPapers, corpusLabelAliases, type LabelledPaper } from './corpus/corpus-labels.ts';
-export { silentLogger, type CorpusPaper, type Logger, type PaperInput } from './types.ts';
+export { silentLogger, type CorpusPaper, type LabelledPaper, type Logger, type PaperInput } from './types.ts';

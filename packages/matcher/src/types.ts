@@ -13,6 +13,12 @@ export interface CorpusPaper extends PaperInput {
   year: number;
 }
 
+/** A corpus paper with the catalog venue it was published at. */
+export interface LabelledPaper<T extends CorpusPaper = CorpusPaper> {
+  paper: T;
+  venueId: string;
+}
+
 /** Receives the engine's progress and warnings; the engine itself never prints. */
 export interface Logger {
   info(message: string): void;

@@ -1,5 +1,5 @@
 import type { Venue } from '@venuescout/catalog';
-import { labelPapers } from '../../src/corpus/corpus-labels.ts';
+import { labelPapers } from './corpus-labels.ts';
 import type { SourcedPaper } from '../../src/eval/split-held-out.ts';
 import type { CorpusPaper, Logger } from '../../src/types.ts';
 

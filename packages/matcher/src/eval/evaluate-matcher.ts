@@ -1,15 +1,12 @@
 import type { Venue } from '@venuescout/catalog';
-import { labelPapers, type LabelledPaper } from '../corpus/corpus-labels.ts';
 import type { Matcher } from '../match/create-matcher.ts';
-import { silentLogger, type CorpusPaper } from '../types.ts';
+import type { LabelledPaper } from '../types.ts';
 import { summarizeRanks, type RankedGold, type RankSummary } from './summarize-ranks.ts';
 
 /** Evaluation figures overall and per research area of the gold venue. */
 export interface Evaluation {
   overall: RankSummary;
   byArea: Record<string, RankSummary>;
-  /** Papers whose venue is not in the catalog (left out of the figures). */
-  unresolved: number;
 }
 
 /** Ranks each labelled paper over the whole catalog and records where its real venue lands. */
@@ -18,7 +15,7 @@ export function evaluateLabelled(
   papers: readonly LabelledPaper[],
   venues: readonly Venue[],
   options: { titleOnly?: boolean } = {},
-): Omit<Evaluation, 'unresolved'> {
+): Evaluation {
   const areasOf = new Map<string, readonly string[]>(venues.map((venue) => [venue.id, venue.areas]));
   const rows: (RankedGold & { areas: readonly string[] })[] = [];
   for (const { paper, venueId } of papers) {
@@ -37,14 +34,4 @@ export function evaluateLabelled(
   const areas = [...new Set(rows.flatMap((row) => row.areas))].sort();
   for (const area of areas) byArea[area] = summarizeRanks(rows.filter((row) => row.areas.includes(area)));
   return { overall: summarizeRanks(rows), byArea };
-}
-
-/** `evaluateLabelled` for corpus-format papers: their venue labels are resolved first. */
-export function evaluateMatcher(
-  matcher: Matcher,
-  papers: readonly CorpusPaper[],
-  venues: readonly Venue[],
-): Evaluation {
-  const labelled = labelPapers(papers, venues, silentLogger);
-  return { ...evaluateLabelled(matcher, labelled, venues), unresolved: papers.length - labelled.length };
 }

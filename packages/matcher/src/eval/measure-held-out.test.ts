@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readJsonLines } from '../../scripts/lib/read-json-lines.ts';
-import { labelPapers } from '../corpus/corpus-labels.ts';
+import { labelPapers } from '../../scripts/lib/corpus-labels.ts';
 import { silentLogger, type CorpusPaper } from '../types.ts';
 import { measureHeldOut } from './measure-held-out.ts';
 import type { SourcedPaper } from './split-held-out.ts';

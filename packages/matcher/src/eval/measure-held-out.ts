@@ -1,5 +1,5 @@
 import type { Venue } from '@venuescout/catalog';
-import { buildIndexFromLabelled, type BuildOptions } from '../index/build-index.ts';
+import { buildIndex, type BuildOptions } from '../index/build-index.ts';
 import type { IndexEvaluation } from '../index/venue-index.ts';
 import { createMatcher } from '../match/create-matcher.ts';
 import { evaluateLabelled } from './evaluate-matcher.ts';
@@ -37,7 +37,7 @@ export function measureHeldOut(options: {
 }): HeldOutReport {
   const { venues, newVenueIds } = options;
   const split = splitHeldOut(options.labelled, options.split);
-  const index = buildIndexFromLabelled(split.train, venues, options.build);
+  const index = buildIndex(split.train, venues, options.build);
   const matcher = createMatcher(index, venues);
   const learned = new Set(index.profiles.map((profile) => profile.venueId));
   const balanced = split.balanced.filter(({ venueId }) => learned.has(venueId));

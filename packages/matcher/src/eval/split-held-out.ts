@@ -1,4 +1,4 @@
-import type { LabelledPaper } from '../corpus/corpus-labels.ts';
+import type { LabelledPaper } from '../types.ts';
 
 /** The papers an index may learn from, and the two ways of scoring it on the rest. */
 export interface HeldOutSplit<T> {

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { labelPapers } from '../../scripts/lib/corpus-labels.ts';
 import { readJsonLines } from '../../scripts/lib/read-json-lines.ts';
 import { createMatcher } from '../match/create-matcher.ts';
-import type { CorpusPaper } from '../types.ts';
+import { silentLogger, type CorpusPaper } from '../types.ts';
 import { buildIndex } from './build-index.ts';
 import { deserializeIndex, serializeIndex } from './serialize-index.ts';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 
 describe('buildIndex on a small sample of the corpus', () => {
   it('learns one class per venue and per field, and keeps no text beyond terms', () => {
-    const index = buildIndex(sample, venues, small);
+    const index = buildIndex(labelPapers(sample, venues, silentLogger), venues, small);
     expect(index.profiles.map((profile) => profile.venueId).sort()).toEqual([
       'conf/crypto',
       'conf/icra',
@@ -40,8 +41,12 @@ describe('buildIndex on a small sample of the corpus', () => {
   });
 
   it('is deterministic, and survives serialisation unchanged', () => {
-    const first = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 2 }));
-    const second = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 2 }));
+    const first = serializeIndex(
+      buildIndex(labelPapers(sample, venues, silentLogger), venues, { ...small, epochs: 2 }),
+    );
+    const second = serializeIndex(
+      buildIndex(labelPapers(sample, venues, silentLogger), venues, { ...small, epochs: 2 }),
+    );
     expect(second.equals(first)).toBe(true);
     expect(serializeIndex(deserializeIndex(first)).equals(first)).toBe(true);
   });
@@ -51,7 +56,10 @@ describe('buildIndex on a small sample of the corpus', () => {
       ...sample.filter((paper) => paper.venue !== 'CRYPTO'),
       ...sample.filter((paper) => paper.venue === 'CRYPTO').slice(0, 5),
     ];
-    const index = buildIndex(fewCrypto, venues, { ...small, minVenuePapers: 10 });
+    const index = buildIndex(labelPapers(fewCrypto, venues, silentLogger), venues, {
+      ...small,
+      minVenuePapers: 10,
+    });
     expect(index.profiles.map((profile) => profile.venueId)).not.toContain('conf/crypto');
     expect(index.fields).toContain('security-privacy');
     expect(index.fieldPapers[index.fields.indexOf('security-privacy')]).toBe(5);
@@ -61,7 +69,7 @@ describe('buildIndex on a small sample of the corpus', () => {
   });
 
   it('ranks a paper of each sampled venue first among them', () => {
-    const index = buildIndex(sample, venues, small);
+    const index = buildIndex(labelPapers(sample, venues, silentLogger), venues, small);
     const matcher = createMatcher(index, venues);
     const probes: [string, string][] = [
       ['conf/crypto', 'A new zero-knowledge proof system with succinct verification based on pairings'],
@@ -79,7 +87,9 @@ describe('buildIndex on a small sample of the corpus', () => {
   });
 
   it('refuses an index of another format version with a message that says how to rebuild', () => {
-    const bytes = serializeIndex(buildIndex(sample, venues, { ...small, epochs: 1 }));
+    const bytes = serializeIndex(
+      buildIndex(labelPapers(sample, venues, silentLogger), venues, { ...small, epochs: 1 }),
+    );
     const raw = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, unknown>;
     const old = gzipSync(Buffer.from(JSON.stringify({ ...raw, version: 1 })));
     expect(() => deserializeIndex(old)).toThrow(/npm run index:build/);

@@ -1,11 +1,10 @@
 import type { Venue } from '@venuescout/catalog';
-import { labelPapers, type LabelledPaper } from '../corpus/corpus-labels.ts';
 import { buildVocabulary } from '../model/build-vocabulary.ts';
 import type { SparseVector } from '../model/sparse-vector.ts';
 import { trainSoftmax, type Example } from '../model/train-softmax.ts';
 import { vectorize } from '../model/vectorize.ts';
 import { extractTerms } from '../text/extract-terms.ts';
-import { silentLogger, type CorpusPaper, type Logger } from '../types.ts';
+import { silentLogger, type LabelledPaper, type Logger } from '../types.ts';
 import { profileVenues } from './profile-venues.ts';
 import { pruneWeights } from './prune-weights.ts';
 import type { VenueIndex } from './venue-index.ts';
@@ -58,22 +57,12 @@ export const defaultBuildOptions: BuildOptions = {
 };
 
 /**
- * Learns the index from published papers. Each paper's venue is resolved to a catalog venue; papers
+ * Learns the index from published papers whose venue labels were resolved to catalog venues: papers
  * become TF-IDF vectors; a multinomial logistic regression learns which terms point to which venue,
  * recent years weighing more, and a second one which terms point to which research field.
  * Deterministic for the same input.
  */
 export function buildIndex(
-  papers: readonly CorpusPaper[],
-  venues: readonly Venue[],
-  options: Partial<BuildOptions> = {},
-): VenueIndex {
-  const settings = { ...defaultBuildOptions, ...options };
-  return buildIndexFromLabelled(labelPapers(papers, venues, settings.logger), venues, settings);
-}
-
-/** `buildIndex` for papers whose venues are already resolved (the held-out evaluation uses it). */
-export function buildIndexFromLabelled(
   labelled: readonly LabelledPaper[],
   venues: readonly Venue[],
   options: Partial<BuildOptions> = {},

@@ -4,10 +4,10 @@ import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
 import { paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
-import { FavoriteCfpsCard } from '../../features/dashboard/components/favorite-cfps-card';
-import { PlanUsageCard } from '../../features/dashboard/components/plan-usage-card';
-import { RecentPapersCard } from '../../features/dashboard/components/recent-papers-card';
-import { UpcomingDeadlinesCard } from '../../features/dashboard/components/upcoming-deadlines-card';
+import { FavoriteCfpsCard } from '../dashboard/favorite-cfps-card';
+import { PlanUsageCard } from '../dashboard/plan-usage-card';
+import { RecentPapersCard } from '../dashboard/recent-papers-card';
+import { UpcomingDeadlinesCard } from '../dashboard/upcoming-deadlines-card';
 import { getEmailLocalPart } from '../../lib/get-email-local-part';
 
 /** `/dashboard`: the signed-in home, with the way to submit a paper and the plan's usage. */

@@ -7,8 +7,8 @@ import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths, venuePath } from '../../config/paths';
-import { useNow } from '../../features/catalog/components/deadline-text';
-import { formatCountdown, formatInAoe, formatInLocal } from '../../features/catalog/utils/format-deadline';
+import { useNow } from '../../components/venue/deadline-text';
+import { formatCountdown, formatInAoe, formatInLocal } from '../../lib/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
 import {
   defaultDeadlineFilters,

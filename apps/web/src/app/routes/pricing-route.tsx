@@ -2,7 +2,7 @@ import { limits, proPlan } from '@venuescout/contracts';
 import { Check } from 'lucide-react';
 import { PageContainer } from '../../components/page-container';
 import { useMe } from '../../features/auth/api/find-me';
-import { UpgradeAction } from '../../features/pricing/components/upgrade-action';
+import { UpgradeAction } from '../../features/billing/components/upgrade-action';
 
 /** `/pricing`: the Pro plan. */
 export function PricingRoute() {

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
-import { useNow } from '../../features/catalog/components/deadline-text';
+import { useNow } from '../../components/venue/deadline-text';
 import { MatchCard } from '../../features/matches/components/match-card';
 import { CoverageNotice, RelevanceExplanation } from '../../features/matches/components/match-evidence';
 import { MatchFiltersPanel } from '../../features/matches/components/match-filters';

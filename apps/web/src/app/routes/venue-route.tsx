@@ -4,11 +4,11 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
 import { useVenue } from '../../features/catalog/api/get-venue';
-import { DeadlineText } from '../../features/catalog/components/deadline-text';
+import { DeadlineText } from '../../components/venue/deadline-text';
 import { EditionList } from '../../features/catalog/components/edition-list';
-import { RankBadges } from '../../features/catalog/components/rank-badges';
+import { RankBadges } from '../../components/venue/rank-badges';
 import { VenueSources } from '../../features/catalog/components/venue-sources';
-import { areaLabels, regionLabels } from '../../features/catalog/utils/area-labels';
+import { areaLabels, regionLabels } from '../../lib/area-labels';
 import { ApiRequestError } from '../../lib/api-request-error';
 
 const linkClassName = 'font-medium text-indigo-700 underline hover:text-indigo-900';

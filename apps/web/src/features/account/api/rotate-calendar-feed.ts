@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Issues a new private calendar feed URL; the old one stops working. */
 export function rotateCalendarFeed() {

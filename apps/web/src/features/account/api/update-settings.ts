@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettingsInputSchema, type SettingsInput } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Changes the user's preferences. */
 export function updateSettings(input: SettingsInput) {

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-request-error';
+import { meQueryKey } from '../../../lib/query-keys';
 import { parseMe } from './parse-me';
-
-export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when signed out (the API answers 401). Other failures throw. */
 export async function findMe(): Promise<Me | null> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@venuescout/contracts';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from './find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Signs in with e-mail and password; the server answers with an httpOnly session cookie. */
 export function signIn(input: SignInInput) {

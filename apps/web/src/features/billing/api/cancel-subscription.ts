@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CancelSubscriptionResultSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Cancels Pro: at once in test mode, at the end of the paid period with Stripe. */
 export function cancelSubscription() {

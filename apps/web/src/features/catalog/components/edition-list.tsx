@@ -1,5 +1,5 @@
 import type { Disagreement, Edition } from '@venuescout/contracts';
-import { formatInAoe, formatInLocal } from '../utils/format-deadline';
+import { formatInAoe, formatInLocal } from '../../../lib/format-deadline';
 import { findOtherValues, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
 
 /**

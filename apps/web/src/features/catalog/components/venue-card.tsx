@@ -1,8 +1,8 @@
 import type { VenueSummary } from '@venuescout/contracts';
-import { areaLabels, regionLabels } from '../utils/area-labels';
-import { DeadlineText } from './deadline-text';
-import { RankBadges } from './rank-badges';
-import { VenueHeading } from './venue-heading';
+import { areaLabels, regionLabels } from '../../../lib/area-labels';
+import { DeadlineText } from '../../../components/venue/deadline-text';
+import { RankBadges } from '../../../components/venue/rank-badges';
+import { VenueHeading } from '../../../components/venue/venue-heading';
 
 /** One venue in the catalog list. */
 export function VenueCard({ venue }: { venue: VenueSummary }) {

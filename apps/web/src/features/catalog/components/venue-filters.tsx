@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { VenueFilters } from '../api/list-venues';
-import { areaLabels, regionLabels } from '../utils/area-labels';
+import { areaLabels, regionLabels } from '../../../lib/area-labels';
 
 type VenueFiltersProps = {
   filters: Partial<VenueFilters>;

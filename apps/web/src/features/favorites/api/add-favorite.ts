@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 import { favoritesQueryKey } from './list-favorites';
 
 /** Saves a venue; saving one already saved changes nothing. */

@@ -2,11 +2,11 @@ import type { Match } from '@venuescout/contracts';
 import { ChevronDown, Heart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '../../../components/ui/button-class-name';
-import { RankBadges } from '../../catalog/components/rank-badges';
-import { regionLabels } from '../../catalog/utils/area-labels';
-import { DeadlineText } from '../../catalog/components/deadline-text';
+import { RankBadges } from '../../../components/venue/rank-badges';
+import { regionLabels } from '../../../lib/area-labels';
+import { DeadlineText } from '../../../components/venue/deadline-text';
 import { MatchFit } from './match-evidence';
-import { VenueHeading } from '../../catalog/components/venue-heading';
+import { VenueHeading } from '../../../components/venue/venue-heading';
 
 type MatchCardProps = {
   match: Match;

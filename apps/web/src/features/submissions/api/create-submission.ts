@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnalysisSchema, type PaperInput } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/find-me';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Analyses a paper; the server checks the plan limit and stores the result. */
 export function createSubmission(paper: PaperInput) {

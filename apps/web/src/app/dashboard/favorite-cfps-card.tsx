@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-class-name';
-import { paths, venuePath } from '../../../config/paths';
-import { useFavorites } from '../../favorites/api/list-favorites';
+import { buttonClassName } from '../../components/ui/button-class-name';
+import { paths, venuePath } from '../../config/paths';
+import { useFavorites } from '../../features/favorites/api/list-favorites';
 import { DashboardCard } from './dashboard-card';
 
 /** The first three favourites; each opens the venue's site in a new tab. */

@@ -1,8 +1,8 @@
 import { describeEstimate } from '@venuescout/contracts';
-import { paths } from '../../../config/paths';
-import { useNow } from '../../catalog/components/deadline-text';
-import { formatCountdown, formatInAoe } from '../../catalog/utils/format-deadline';
-import { useDeadlines } from '../../deadlines/api/list-deadlines';
+import { paths } from '../../config/paths';
+import { useNow } from '../../components/venue/deadline-text';
+import { formatCountdown, formatInAoe } from '../../lib/format-deadline';
+import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
 import { DashboardCard } from './dashboard-card';
 
 /** The next three deadlines of favourite and matched venues. */

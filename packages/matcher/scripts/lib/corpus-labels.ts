@@ -1,5 +1,5 @@
 import { createVenueResolver, type Venue } from '@venuescout/catalog';
-import type { CorpusPaper, Logger } from '../types.ts';
+import type { CorpusPaper, LabelledPaper, Logger } from '../../src/types.ts';
 
 /**
  * Corpus venue labels that the catalog resolver would send elsewhere or not find, with the catalog id
@@ -16,12 +16,6 @@ export const corpusLabelAliases: Readonly<Record<string, string>> = {
   'Recent Advances in Intrusion Detection': 'conf/raid',
   'International Conference on Computational Science': 'conf/iccs',
 };
-
-/** A corpus paper with the catalog venue it was published at. */
-export interface LabelledPaper<T extends CorpusPaper = CorpusPaper> {
-  paper: T;
-  venueId: string;
-}
 
 /**
  * Resolves each paper's venue label to a catalog id (the aliases above first, then the catalog's own

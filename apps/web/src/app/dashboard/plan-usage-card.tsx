@@ -1,6 +1,6 @@
 import { messages, type Me } from '@venuescout/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 function UsageBar({ current, max }: { current: number; max: number }) {
   const percent = max === 0 ? 100 : Math.min(100, Math.round((current / max) * 100));

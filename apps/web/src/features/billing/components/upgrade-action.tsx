@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { useStartCheckout } from '../../billing/api/start-checkout';
+import { useStartCheckout } from '../api/start-checkout';
 
 /**
  * The Pro card's button: creates a checkout and sends the browser to pay. Signed-out visitors get the

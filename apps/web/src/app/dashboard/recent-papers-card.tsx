@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSubmissions } from '../../submissions/api/list-submissions';
+import { paths } from '../../config/paths';
+import { useSubmissions } from '../../features/submissions/api/list-submissions';
 import { DashboardCard } from './dashboard-card';
 
 /** The last three analyses. */

@@ -1,6 +1,6 @@
 import { describeEstimate, type NextDeadline } from '@venuescout/contracts';
 import { useEffect, useState } from 'react';
-import { formatCountdown, formatDeadlineDate, formatInAoe, formatInLocal } from '../utils/format-deadline';
+import { formatCountdown, formatDeadlineDate, formatInAoe, formatInLocal } from '../../lib/format-deadline';
 
 /** The current time, ticking every minute so countdowns stay true while a page is open. */
 export function useNow(intervalMs = 60_000): Date {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { venuePath } from '../../../config/paths';
+import { venuePath } from '../../config/paths';
 
 /** A venue's "ACRONYM — Full name" heading, linking to its catalog page. */
 export function VenueHeading({ venue }: { venue: { id: string; acronym: string; name: string } }) {
