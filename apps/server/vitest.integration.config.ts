@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 /** Tests that start the app on a database, spawn server processes, or rank with the shipped index. */
 export const integrationTests = [
   'src/app.test.ts',
-  'src/advice/create-llm-advisor.test.ts',
+  'src/advice/create-model-advice-writer.test.ts',
   'src/auth/**/*.test.ts',
   'src/billing/**/*.test.ts',
   'src/crash-safety.test.ts',

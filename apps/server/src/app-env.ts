@@ -18,9 +18,9 @@ export interface AppDeps {
   /** Stripe, or the built-in test checkout. */
   billing: BillingProvider;
   rankPaper: RankPaper;
-  /** The engine's venue-balanced top-10 hit rate on held-out papers, for the landing page; null if unknown. */
+  /** The matcher's venue-balanced top-10 hit rate on held-out papers, for the landing page; null if unknown. */
   top10HitRate: number | null;
-  /** How many venues the engine learned from papers; null if unknown. */
+  /** How many venues the matcher learned from papers; null if unknown. */
   venuesWithPapers: number | null;
   /** Resolves when the database answers, rejects otherwise. */
   pingDb: () => Promise<void>;

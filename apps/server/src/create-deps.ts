@@ -9,7 +9,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
 import { createSmtpMailer } from './mail/create-smtp-mailer.ts';
-import { createEngineRanker } from './submissions/create-engine-ranker.ts';
+import { createPaperRanker } from './submissions/create-paper-ranker.ts';
 import type { RankPaper } from './submissions/rank-paper.ts';
 import { seedCatalog } from './venues/seed-catalog.ts';
 import { createVenueDirectory } from './venues/venue-directory.ts';
@@ -50,11 +50,11 @@ export async function createDeps(options: {
     (env.billing.provider === 'stripe'
       ? createStripeProvider(env.billing)
       : createTestProvider({ db, appUrl: env.appUrl }));
-  const engine = options.rankPaper
+  const ranking = options.rankPaper
     ? { rankPaper: options.rankPaper, top10HitRate: null, venuesWithPapers: null }
-    : await createEngineRanker({ env, logger, venueDirectory });
+    : await createPaperRanker({ env, logger, venueDirectory });
   return {
-    deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...engine, pingDb: dbClient.ping },
+    deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...ranking, pingDb: dbClient.ping },
     dbClient,
     async close() {
       await mailer.close();

@@ -36,8 +36,8 @@ export interface TestApp {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   venues: Venue[] = [],
-  /** The venues a stand-in engine ranks, in order; 'engine' uses the real matching engine. */
-  ranking: string[] | 'engine' = venues.map((venue) => venue.id),
+  /** The venues a stand-in matcher ranks, in order; 'matcher' uses the real matcher. */
+  ranking: string[] | 'matcher' = venues.map((venue) => venue.id),
   /** Builds the payment provider from the loaded environment (Stripe pointed at a local API). */
   billing?: (env: Env) => BillingProvider,
 ): Promise<TestApp> {
@@ -54,7 +54,7 @@ export async function createTestApp(
     logger: createLogger(env.logLevel),
     dbClient,
     venues,
-    ...(ranking === 'engine' ? {} : { rankPaper: fakeRankPaper(ranking) }),
+    ...(ranking === 'matcher' ? {} : { rankPaper: fakeRankPaper(ranking) }),
     ...(billing ? { billing: billing(env) } : {}),
   });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });

@@ -1,7 +1,7 @@
 import type { RankPaper } from '../src/submissions/rank-paper.ts';
 
 /**
- * A stand-in for the matching engine: ranks the given venue ids in order, with falling relevance; every
+ * A stand-in for the matcher: ranks the given venue ids in order, with falling relevance; every
  * second venue is placed by field only, and a paper with the keyword "uncovered" gets thin coverage.
  */
 export function fakeRankPaper(venueIds: string[]): RankPaper {

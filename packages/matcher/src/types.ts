@@ -19,7 +19,7 @@ export interface LabelledPaper<T extends CorpusPaper = CorpusPaper> {
   venueId: string;
 }
 
-/** Receives the engine's progress and warnings; the engine itself never prints. */
+/** Receives the matcher's progress and warnings; the matcher itself never prints. */
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;

@@ -1,6 +1,6 @@
 import type { Coverage, Evidence, Explanation, PaperInput, Recommendations } from '@venuescout/contracts';
 
-/** One venue as the matching engine ranks it for a paper. */
+/** One venue as the matcher ranks it for a paper. */
 export interface RankedVenue {
   venueId: string;
   relevance: number;
@@ -10,7 +10,7 @@ export interface RankedVenue {
   recommendations: Recommendations;
 }
 
-/** The engine's answer for one paper: its research areas, the evidence behind it, and the venues, best first. */
+/** The matcher's answer for one paper: its research areas, the evidence behind it, and the venues, best first. */
 export interface PaperRanking {
   researchAreas: string[];
   coverage: Coverage;

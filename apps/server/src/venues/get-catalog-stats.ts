@@ -1,7 +1,7 @@
 import type { CatalogStats } from '@venuescout/contracts';
 import type { VenueDirectory } from './venue-directory.ts';
 
-/** Counts what the catalog holds now; the hit rate and evidence come from the matching engine's index. */
+/** Counts what the catalog holds now; the hit rate and evidence come from the matcher's index. */
 export async function getCatalogStats(options: {
   venueDirectory: VenueDirectory;
   top10HitRate: number | null;

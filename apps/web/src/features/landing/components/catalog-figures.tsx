@@ -4,7 +4,7 @@ import { formatCount } from '../../../lib/format-count';
 import { useCatalogStats } from '../api/get-catalog-stats';
 
 /**
- * Claims the landing page can back up: counted from the live catalog and measured by the engine's
+ * Claims the landing page can back up: counted from the live catalog and measured by the matcher's
  * held-out evaluation. Nothing is shown until the numbers arrive, and nothing if they cannot.
  */
 export function CatalogFigures() {

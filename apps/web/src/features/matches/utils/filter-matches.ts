@@ -20,7 +20,7 @@ export const defaultMatchFilters: MatchFilters = {
 const deadlineTime = (match: Match) =>
   match.venue.nextDeadline ? Date.parse(match.venue.nextDeadline.at) : Number.POSITIVE_INFINITY;
 
-/** Filters and sorts matches; ties keep the engine's order. */
+/** Filters and sorts matches; ties keep the matcher's order. */
 export function filterMatches(matches: readonly Match[], filters: MatchFilters, now: Date): Match[] {
   const needle = filters.search.trim().toLowerCase();
   const kept = matches.filter((match) => {

@@ -1,6 +1,6 @@
 import { AREA_TAXONOMY, type Venue } from '@venuescout/catalog';
 import { createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
-import { createLlmAdvisor } from '../advice/create-llm-advisor.ts';
+import { createModelAdviceWriter } from '../advice/create-model-advice-writer.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
@@ -12,13 +12,13 @@ const areaLabel = (slug: string) => areaLabels.get(slug) ?? slug;
 const modelAdviceVenues = 5;
 
 /**
- * Loads the matching engine's shipped index and adapts it to `RankPaper` over the catalog the venue
+ * Loads the matcher's shipped index and adapts it to `RankPaper` over the catalog the venue
  * directory serves, the one browsing, favourites and snapshots read, so a catalog refresh reaches the
  * ranking too and a retired venue is never ranked:
  * rank, explain, and write rule-based advice; with an LLM configured, the top venues' tips come from
  * the model instead, falling back to the rules on any failure.
  */
-export async function createEngineRanker(options: {
+export async function createPaperRanker(options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
@@ -42,7 +42,7 @@ export async function createEngineRanker(options: {
   };
   // Built now rather than on the first analysis, which would otherwise wait for it.
   await currentMatcher();
-  const llm = env.llm ? createLlmAdvisor(env.llm, logger) : null;
+  const writeModelAdvice = env.llm ? createModelAdviceWriter(env.llm, logger) : null;
 
   const rankPaper: RankPaper = async (paper, { top }) => {
     const { matcher, venueById } = await currentMatcher();
@@ -59,8 +59,8 @@ export async function createEngineRanker(options: {
         },
       ];
     });
-    if (llm) {
-      const written = await llm(
+    if (writeModelAdvice) {
+      const written = await writeModelAdvice(
         paper,
         matches.slice(0, modelAdviceVenues).map((match) => {
           const venue = venueById.get(match.venueId)!;

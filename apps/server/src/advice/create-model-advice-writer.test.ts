@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
-import { createLlmAdvisor, type AdviceVenue } from './create-llm-advisor.ts';
+import { createModelAdviceWriter, type AdviceVenue } from './create-model-advice-writer.ts';
 
 type Reply = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -20,7 +20,7 @@ const venues: AdviceVenue[] = [
 const completion = (content: string) =>
   JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
 
-describe('createLlmAdvisor', () => {
+describe('createModelAdviceWriter', () => {
   let server: Server;
   let baseUrl: string;
   let reply: Reply;
@@ -46,8 +46,11 @@ describe('createLlmAdvisor', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const advisor = (timeoutMs = 2000) =>
-    createLlmAdvisor({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs }, createLogger('silent'));
+  const writeAdvice = (timeoutMs = 2000) =>
+    createModelAdviceWriter(
+      { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs },
+      createLogger('silent'),
+    );
 
   it('asks for JSON with the model and key, and returns the advice per venue', async () => {
     reply = (_request, _body, response) => {
@@ -63,7 +66,7 @@ describe('createLlmAdvisor', () => {
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end(completion(content));
     };
-    const advice = await advisor()(paper, venues);
+    const advice = await writeAdvice()(paper, venues);
     expect(advice?.get('conf/acl')).toEqual({
       contentAlignmentTips: ['Lead with the low-resource results.'],
       scopeAdjustments: [],
@@ -86,18 +89,18 @@ describe('createLlmAdvisor', () => {
     ['a body without choices', (_q, _b, response) => response.writeHead(200).end('{}')],
   ])('returns null on %s', async (_label, handler) => {
     reply = handler;
-    expect(await advisor()(paper, venues)).toBeNull();
+    expect(await writeAdvice()(paper, venues)).toBeNull();
   });
 
   it('returns null when the endpoint is slower than the timeout', async () => {
     reply = (_request, _body, response) => {
       setTimeout(() => response.writeHead(200).end(completion('{"venues":[]}')), 500);
     };
-    expect(await advisor(100)(paper, venues)).toBeNull();
+    expect(await writeAdvice(100)(paper, venues)).toBeNull();
   });
 
   it('returns null when nothing listens at the address', async () => {
-    const offline = createLlmAdvisor(
+    const offline = createModelAdviceWriter(
       { baseUrl: 'http://127.0.0.1:1/v1', apiKey: undefined, model: 'm' },
       createLogger('silent'),
     );

@@ -4,12 +4,12 @@ import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/cre
 import { createLogger } from '../lib/logger.ts';
 import { seedCatalog } from '../venues/seed-catalog.ts';
 
-describe('analyses with the real matching engine and the shipped catalog', () => {
+describe('analyses with the real matcher and the shipped catalog', () => {
   let t: TestApp;
   let venues: Venue[];
   beforeAll(async () => {
     ({ venues } = await loadCatalog());
-    t = await createTestApp({}, venues, 'engine');
+    t = await createTestApp({}, venues, 'matcher');
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +24,7 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
   };
 
   it('ranks real venues for a paper, with explanations and advice', async () => {
-    const client = await t.signUpConfirmed(uniqueEmail('engine'));
+    const client = await t.signUpConfirmed(uniqueEmail('matcher'));
     const response = await client.request('/api/submissions', { json: nerPaper });
     expect(response.status).toBe(201);
     const body = await jsonOf(response);
@@ -66,7 +66,7 @@ describe('analyses with the real matching engine and the shipped catalog', () =>
     await seedCatalog({ db, venues: venues.filter((venue) => !retired.has(venue.id)), logger });
     venueDirectory.invalidate();
     try {
-      const client = await t.signUpConfirmed(uniqueEmail('engine-retired'));
+      const client = await t.signUpConfirmed(uniqueEmail('ranker-retired'));
       const body = await jsonOf(await client.request('/api/submissions', { json: nerPaper }));
       const ids: string[] = body.matches.map((match: { venue: { id: string } }) => match.venue.id);
       expect(ids).toHaveLength(20);

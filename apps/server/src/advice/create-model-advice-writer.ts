@@ -17,7 +17,7 @@ export interface AdvicePaper {
   keywords: string[];
 }
 
-/** What the model is told about one venue: only catalog facts and the engine's explanation. */
+/** What the model is told about one venue: only catalog facts and the matcher's explanation. */
 export interface AdviceVenue {
   venueId: string;
   acronym: string;
@@ -60,7 +60,7 @@ const systemPrompt = [
  * Asks an OpenAI-compatible endpoint for venue-specific advice. Returns null on any failure (network,
  * timeout, HTTP error, malformed or off-schema answer), so the caller keeps its rule-based advice.
  */
-export function createLlmAdvisor(config: LlmConfig, logger: Logger) {
+export function createModelAdviceWriter(config: LlmConfig, logger: Logger) {
   const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return async function writeAdvice(
     paper: AdvicePaper,
@@ -109,5 +109,5 @@ export function createLlmAdvisor(config: LlmConfig, logger: Logger) {
   };
 }
 
-/** The advisor function `createLlmAdvisor` returns. */
-export type LlmAdvisor = ReturnType<typeof createLlmAdvisor>;
+/** The advice writer `createModelAdviceWriter` returns. */
+export type ModelAdviceWriter = ReturnType<typeof createModelAdviceWriter>;
