@@ -94,7 +94,35 @@ async function writeVenues(tx: Tx, venues: Venue[]): Promise<number> {
     .set({ retiredAt: new Date() })
     .where(and(notInArray(schema.venues.id, ids), isNull(schema.venues.retiredAt)))
     .returning({ id: schema.venues.id });
+  if (retired.length > 0)
+    await moveFavoritesToSuccessors(
+      tx,
+      retired.map((row) => row.id),
+    );
   return retired.length;
+}
+
+/**
+ * A venue retired because a refresh merged it into another (the same dblp key now belongs to one active
+ * venue, e.g. IJCNLP into AACL-IJCNLP) keeps its favourites there: each moves to the successor, or goes
+ * if the user already saved the successor. Venues with no single successor keep their favourites, which
+ * the pages show as retired.
+ */
+async function moveFavoritesToSuccessors(tx: Tx, retiredIds: string[]) {
+  const successors = sql`
+    select r.id as retired_id, min(a.id) as successor_id
+    from ${schema.venues} r
+    join ${schema.venues} a on a.dblp = r.dblp and a.retired_at is null
+    where r.id in (select jsonb_array_elements_text(${JSON.stringify(retiredIds)}::jsonb))
+    group by r.id
+    having count(*) = 1`;
+  await tx.execute(sql`
+    insert into ${schema.favorites} (user_id, venue_id, created_at)
+    select f.user_id, s.successor_id, f.created_at
+    from ${schema.favorites} f join (${successors}) s on s.retired_id = f.venue_id
+    on conflict do nothing`);
+  await tx.execute(sql`
+    delete from ${schema.favorites} f using (${successors}) s where f.venue_id = s.retired_id`);
 }
 
 /** The checksum of the catalog the database holds now (the latest import), or null before the first. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
 import { seedCatalog } from './seed-catalog.ts';
@@ -187,5 +187,44 @@ describe('seedCatalog', () => {
     expect(after).not.toBe(before);
     expect(after.map((venue) => venue.id)).toEqual(expect.not.arrayContaining([venues[0]!.id]));
     expect(after).toHaveLength(venues.length - 1);
+  });
+});
+
+describe('seedCatalog when a refresh merges one venue into another', () => {
+  const logger = createLogger('silent');
+  const ijcnlp = makeVenue({ id: 'conf/ijcnlp', acronym: 'IJCNLP', dblp: 'conf/ijcnlp' });
+  const aacl = makeVenue({ id: 'conf/aacl', acronym: 'AACL', dblp: 'conf/aacl' });
+  const chi = makeVenue({ id: 'conf/chi', acronym: 'CHI', dblp: 'conf/chi' });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FREE_MAX_FAVORITES: '10' }, [ijcnlp, aacl, chi]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const favoriteIds = async (client: Awaited<ReturnType<TestApp['signUpConfirmed']>>) =>
+    (await jsonOf(await client.request('/api/favorites'))).items.map(
+      (item: { venue: { id: string } }) => item.venue.id,
+    );
+
+  it('moves favourites of the merged-away venue to the one that took its dblp key, once per user', async () => {
+    const onlyMerged = await t.signUpConfirmed(uniqueEmail('merged-only'));
+    const both = await t.signUpConfirmed(uniqueEmail('merged-both'));
+    for (const [client, ids] of [
+      [onlyMerged, ['conf/ijcnlp', 'conf/chi']],
+      [both, ['conf/ijcnlp', 'conf/aacl']],
+    ] as const) {
+      for (const venueId of ids)
+        expect((await client.request('/api/favorites', { json: { venueId } })).status).toBe(201);
+    }
+
+    const merged = { ...aacl, acronym: 'AACL-IJCNLP', dblp: 'conf/ijcnlp' };
+    const result = await seedCatalog({ db: t.context.deps.db, venues: [merged, chi], logger });
+    expect(result).toMatchObject({ isChanged: true, retiredCount: 1 });
+    t.context.deps.venueDirectory.invalidate();
+
+    expect((await favoriteIds(onlyMerged)).sort()).toEqual(['conf/aacl', 'conf/chi']);
+    expect(await favoriteIds(both)).toEqual(['conf/aacl']);
   });
 });
