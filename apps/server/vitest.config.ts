@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 import { integrationTests } from './vitest.integration.config.ts';
 
 export default defineProject({
-  test: { name: 'unit:server', include: ['src/**/*.test.ts'], exclude: integrationTests },
+  test: { name: 'unit:server', isolate: false, include: ['src/**/*.test.ts'], exclude: integrationTests },
 });

@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'unit:web',
+    isolate: false,
     exclude: ['**/node_modules/**', ...integrationTests],
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup-tests.ts'],

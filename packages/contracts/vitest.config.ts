@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'unit:contracts' } });
+export default defineProject({ test: { name: 'unit:contracts', isolate: false } });
