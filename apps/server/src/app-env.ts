@@ -35,5 +35,9 @@ export interface SessionUser {
 
 /** Hono's typing for context variables set by middleware. */
 export interface AppEnv {
-  Variables: { user: SessionUser };
+  Variables: {
+    user: SessionUser;
+    /** A parsed copy of the request body (see check-request-body.ts); undefined when there is none. */
+    body: unknown;
+  };
 }

@@ -8,8 +8,15 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { mailboxRoutes } from './dev/mailbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { checkRequestBody } from './lib/check-request-body.ts';
 import { createErrorHandler } from './lib/handle-error.ts';
-import { limitBody, rejectUnsafeAddress, requireSameOrigin, securityHeaders } from './lib/security.ts';
+import {
+  limitBody,
+  noStoreByDefault,
+  rejectUnsafeAddress,
+  requireSameOrigin,
+  securityHeaders,
+} from './lib/security.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -32,7 +39,15 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   const api = new Hono<AppEnv>();
   // The web app's own files are compressed at build time (see serve-web.ts); API answers are not known
   // in advance, so they are gzipped per response for clients that accept it.
-  api.use('*', compress(), rejectUnsafeAddress, limitBody, requireSameOrigin(deps.env.appUrl));
+  api.use(
+    '*',
+    compress(),
+    noStoreByDefault,
+    rejectUnsafeAddress,
+    limitBody,
+    requireSameOrigin(deps.env.appUrl),
+    checkRequestBody,
+  );
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -9,7 +9,12 @@ const stripeKeys = {
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   STRIPE_PRICE_ID: 'price_123',
 };
-const productionEnv = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...stripeKeys };
+const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example:587',
+  ...stripeKeys,
+};
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'venuescout-env-'));
 
@@ -44,6 +49,14 @@ describe('loadEnv', () => {
 
   it('refuses to start in production without AUTH_SECRET', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('refuses to start in production without SMTP_URL, and says why', () => {
+    const { SMTP_URL: _omitted, ...withoutSmtp } = productionEnv;
+    expect(() => loadEnv({ ...withoutSmtp, DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
+    expect(loadEnv({ ...productionEnv, DATA_DIR: dataDir() }).smtpUrl).toBe('smtp://mail.example:587');
   });
 
   it('lists every bad value at once', () => {

@@ -61,6 +61,16 @@ const EnvSchema = z
         message: 'is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID)',
       });
     }
+    // Without SMTP, confirmation and reset links (with their tokens) would only be kept in the dev
+    // outbox, which production does not serve: nobody could confirm an account or reset a password.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required when NODE_ENV=production: confirmation and password-reset e-mails must be sent (smtp:// or smtps://)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

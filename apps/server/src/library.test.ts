@@ -260,14 +260,14 @@ describe('the researcher library', () => {
 
     const refused = await client.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: 'someone@else.com' },
+      json: { confirmEmail: 'someone@else.com', password: 'correct horse battery' },
     });
     expect(refused.status).toBe(400);
     const { id: userId } = (await jsonOf(await client.request('/api/me'))).user;
 
     const deleted = await client.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: email.toUpperCase() },
+      json: { confirmEmail: email.toUpperCase(), password: 'correct horse battery' },
     });
     expect(deleted.status).toBe(204);
     expect((await client.request('/api/me')).status).toBe(401);

@@ -97,6 +97,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const subscription = subscriptionMatch ? subscriptions.get(subscriptionMatch[1]!) : undefined;
     if (subscription && method === 'POST') {
       if (fields.cancel_at_period_end === 'true') subscription.cancelAtPeriodEnd = true;
+      if (fields.cancel_at_period_end === 'false') subscription.cancelAtPeriodEnd = false;
       return toSubscriptionObject(subscription);
     }
     if (subscription && method === 'DELETE') {

@@ -139,6 +139,8 @@ test('deleting the account needs the typed e-mail, signs out and removes the acc
   const remove = page.getByRole('button', { name: 'Delete account' });
   await expect(remove).toBeDisabled();
   await page.getByLabel(`Type ${account.email} to confirm`).fill(account.email);
+  await expect(remove).toBeDisabled();
+  await page.getByLabel('Your password', { exact: true }).fill(account.password);
   await remove.click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);

@@ -7,18 +7,26 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('RegisterInputSchema', () => {
   it.each([
-    [{ email: 'ada@example.com', password: '12345678' }, undefined],
+    [{ email: 'ada@example.com', password: 'tulip ember 7' }, undefined],
+    [
+      { email: 'ada@example.com', password: '12345678' },
+      'This password is too common or too easy to guess. Please choose another one.',
+    ],
+    [
+      { email: 'ada@example.com', password: 'Password' },
+      'This password is too common or too easy to guess. Please choose another one.',
+    ],
     [{ email: '', password: '' }, 'Email and password are required'],
     [{ email: 'ada@example.com', password: '' }, 'Email and password are required'],
     [{ email: 'ada@example.com', password: '1234567' }, 'Password must be at least 8 characters long'],
-    [{ email: 'not-an-email', password: '12345678' }, 'Please enter a valid email address.'],
+    [{ email: 'not-an-email', password: 'tulip ember 7' }, 'Please enter a valid email address.'],
     [{ email: 'ada@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
   ])('%j gives %j', (input, expected) => {
     expect(firstMessage(RegisterInputSchema.safeParse(input))).toBe(expected);
   });
 
   it('trims the e-mail address', () => {
-    expect(RegisterInputSchema.parse({ email: '  ada@example.com ', password: '12345678' }).email).toBe(
+    expect(RegisterInputSchema.parse({ email: '  ada@example.com ', password: 'tulip ember 7' }).email).toBe(
       'ada@example.com',
     );
   });
@@ -36,8 +44,12 @@ describe('SignInInputSchema', () => {
 
 describe('ResetPasswordInputSchema', () => {
   it.each([
-    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, undefined],
-    [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' }, 'New passwords do not match'],
+    [{ newPassword: 'quiet fox 9', confirmPassword: 'quiet fox 9' }, undefined],
+    [
+      { newPassword: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' },
+      'This password is too common or too easy to guess. Please choose another one.',
+    ],
+    [{ newPassword: 'quiet fox 9', confirmPassword: 'quiet fox 8' }, 'New passwords do not match'],
     [{ newPassword: 'abc', confirmPassword: 'abc' }, 'Password must be at least 8 characters long'],
     [{ newPassword: '', confirmPassword: '' }, 'New password is required'],
   ])('%j gives %j', (input, expected) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
 import { emailField } from './email.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -12,12 +13,13 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-/** A new password, with the product-wide minimum length. */
+/** A new password, with the product-wide minimum length, and not a common or trivial one. */
 export const PasswordSchema = z
   .string()
   .min(1, messages.emailAndPasswordRequired)
   .min(limits.passwordMinLength, messages.passwordTooShort)
-  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
+  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`)
+  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
 
 /**
  * A new password where no e-mail is asked for (changing or resetting it): an empty one says so, rather
@@ -27,7 +29,8 @@ export const NewPasswordSchema = z
   .string()
   .min(1, 'New password is required')
   .min(limits.passwordMinLength, messages.passwordTooShort)
-  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
+  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`)
+  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
 
 /** Registration form. */
 export const RegisterInputSchema = z.object({

@@ -71,11 +71,11 @@ export const TestCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof TestCheckoutSchema>;
 
-/** `POST /api/billing/cancel`: the plan after cancelling. */
+/** `POST /api/billing/cancel` and `POST /api/billing/resume`: the plan after the change. */
 export const CancelSubscriptionResultSchema = z.object({
-  /** The plan in force now: `free` when cancelled at once, still `pro` until the period ends. */
+  /** The plan in force now: still `pro` after cancelling, until the paid period ends. */
   plan: z.enum(['free', 'pro']),
-  /** ISO-8601 instant Pro ends; null when it ended at once. */
+  /** ISO-8601 instant Pro ends because it was cancelled; null while it renews (after resuming). */
   cancelAt: z.string().nullable(),
 });
 export type CancelSubscriptionResult = z.infer<typeof CancelSubscriptionResultSchema>;

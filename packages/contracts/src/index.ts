@@ -13,3 +13,7 @@ export * from './submissions.ts';
 export * from './deadlines.ts';
 export * from './time-zones.ts';
 export * from './billing.ts';
+export * from './clean-text.ts';
+export * from './redirect.ts';
+export * from './user.ts';
+export * from './common-passwords.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from './auth.ts';
 import { SubscriptionSummarySchema } from './billing.ts';
+import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /** A plan's usage counters; a max of null means unlimited. */
@@ -52,10 +53,18 @@ export const SettingsInputSchema = z.object({
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 
-/** Delete the account (`DELETE /api/account`): the user types their e-mail address to confirm. */
+/**
+ * Delete the account (`DELETE /api/account`): the user types their e-mail address to confirm, and their
+ * password, so that a session left open on a shared computer cannot delete it.
+ */
 export const DeleteAccountInputSchema = z.object({
   /** Must equal the account's e-mail address. */
   confirmEmail: z.string().trim().min(1, 'Type your e-mail address to confirm.').max(320),
+  /** The account's current password. */
+  password: z
+    .string({ message: 'Enter your password to confirm.' })
+    .min(1, 'Enter your password to confirm.')
+    .max(limits.passwordMaxLength, 'Enter your password to confirm.'),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 

@@ -2,6 +2,7 @@
 export const messages = {
   emailAndPasswordRequired: 'Email and password are required',
   passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another one.',
   passwordsDoNotMatch: 'New passwords do not match',
   passwordUpdated: 'Password updated successfully',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',

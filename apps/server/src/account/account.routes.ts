@@ -4,7 +4,10 @@ import { DeleteAccountInputSchema, SettingsInputSchema } from '@venuescout/contr
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
+import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { deleteAccount } from './delete-account.ts';
+import { verifyAccountPassword } from './verify-account-password.ts';
 import { exportAccountData } from './export-account-data.ts';
 import { updateSettings } from './settings.ts';
 
@@ -19,7 +22,11 @@ export function accountRoutes({ db, auth, billing }: AppDeps) {
     })
     .delete('/', async (c) => {
       const user = c.get('user');
-      const { confirmEmail } = await readJsonBody(c, DeleteAccountInputSchema);
+      await enforceRateLimit(db, [
+        { key: `delete-account:user:${user.id}`, rule: rateLimitRules.deleteAccountPerUser },
+      ]);
+      const { confirmEmail, password } = await readJsonBody(c, DeleteAccountInputSchema);
+      await verifyAccountPassword({ auth, headers: c.req.raw.headers, password });
       await deleteAccount({ db, userId: user.id, email: user.email, confirmEmail, billing });
       // The session row is gone with the user; the cookie is cleared so the browser forgets it too.
       deleteCookie(c, 'better-auth.session_token', { path: '/' });

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 import type { BillingProvider } from '../billing/billing-provider.ts';
 import { callProvider } from '../billing/call-provider.ts';
@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 /**
  * Deletes the account and every row about the user in one transaction: the user row cascades to
  * sessions, credentials, analyses with their matches, favourites, settings, the feed token and sent
- * reminders; rows keyed by address (pending e-mail links, contact messages, outbox copies) go too.
+ * reminders; rows keyed by address or user id (pending e-mail and reset links, contact messages,
+ * outbox copies, rate-limit counters) go too, whatever the case of the address in them.
  */
 export async function deleteAccount(options: {
   db: Db;
@@ -40,10 +41,25 @@ export async function deleteAccount(options: {
       'Your subscription could not be cancelled with the payment provider, so the account was kept. Please try again.',
     );
   }
+  const address = email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    await tx.delete(schema.verifications).where(eq(schema.verifications.identifier, email));
-    await tx.delete(schema.contactMessages).where(eq(schema.contactMessages.email, email));
-    await tx.delete(schema.outboxMessages).where(eq(schema.outboxMessages.to, email));
+    // Reset tokens are keyed by the user id (their identifier holds the token), other links by address.
+    await tx
+      .delete(schema.verifications)
+      .where(
+        or(
+          eq(schema.verifications.value, userId),
+          eq(sql`lower(${schema.verifications.identifier})`, address),
+        ),
+      );
+    // People type their address in any case; the rows are theirs whichever case they used.
+    await tx.delete(schema.contactMessages).where(eq(sql`lower(${schema.contactMessages.email})`, address));
+    await tx.delete(schema.outboxMessages).where(eq(sql`lower(${schema.outboxMessages.to})`, address));
+    // Rate-limit counters whose key ends with the address (`sign-in:ip-email:…:<address>` and the like).
+    // Compared by suffix rather than LIKE, since addresses may hold LIKE's wildcards (`_`, `%`).
+    await tx
+      .delete(schema.rateLimits)
+      .where(eq(sql`right(${schema.rateLimits.key}, ${address.length + 1})`, `:${address}`));
     await tx.delete(schema.users).where(eq(schema.users.id, userId));
   });
 }

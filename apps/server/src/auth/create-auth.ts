@@ -6,6 +6,9 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
+import { deleteResetTokens } from './delete-reset-tokens.ts';
+import { consumeRateLimit } from '../rate-limit/consume-rate-limit.ts';
+import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 
 /**
  * Every confirmation link lands on the dashboard (specification §2), including the one re-sent when an
@@ -23,10 +26,23 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
   const { env, db, mailer, logger } = options;
   // Mail failures must not turn a sign-up into a 500: the user can ask for another link.
   const sendSafely = async (message: Parameters<Mailer['send']>[0]) => {
+    // Routes limit the requests that send mail; this bounds the mails one address receives however
+    // they were triggered (an unconfirmed sign-in re-sends the confirmation, from any number of IPs).
+    const budget = await consumeRateLimit(
+      db,
+      `account-mail:${message.to.trim().toLowerCase()}`,
+      rateLimitRules.accountMailPerAddress,
+    );
+    if (!budget.isAllowed) {
+      logger.warn({ subject: message.subject }, 'account e-mail skipped: too many to this address');
+      return false;
+    }
     try {
       await mailer.send(message);
+      return true;
     } catch (error) {
       logger.error({ err: error, to: message.to, subject: message.subject }, 'e-mail could not be sent');
+      return false;
     }
   };
   return betterAuth({
@@ -60,8 +76,8 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await sendSafely(
+      sendResetPassword: async ({ user, url, token }) => {
+        const isSent = await sendSafely(
           renderEmail({
             to: user.email,
             subject: 'Reset your VenueScout password',
@@ -72,6 +88,22 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
               'If it was not you, ignore this message: your password stays as it is. The link expires in one hour.',
           }),
         );
+        // Only the newest link works; older ones (perhaps in a mailbox someone else reads) die with it.
+        // Kept when the mail did not go out, so the user is not left without any working link.
+        if (isSent) await deleteResetTokens(db, user.id, token);
+      },
+      onPasswordReset: async ({ user }) => {
+        await deleteResetTokens(db, user.id);
+      },
+    },
+    databaseHooks: {
+      account: {
+        update: {
+          // A changed password (change-password updates the credential account) voids reset links.
+          after: async (account) => {
+            if (account.providerId === 'credential') await deleteResetTokens(db, account.userId);
+          },
+        },
       },
     },
     emailVerification: {

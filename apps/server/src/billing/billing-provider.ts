@@ -38,6 +38,8 @@ export interface BillingProvider {
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** Cancels at the end of the paid period (`atPeriodEnd`) or at once, where the provider allows. */
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
+  /** Undoes a cancellation at period end, so the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
   /** A self-service page for cards and invoices, where the provider has one. */
   createPortalSession?(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Verifies a webhook's signature on its raw body; throws when it does not match. */

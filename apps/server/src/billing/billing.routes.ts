@@ -10,6 +10,7 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { callProvider } from './call-provider.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
+import { resumeSubscription } from './resume-subscription.ts';
 import { createCheckout } from './create-checkout.ts';
 import { billingEventTypes } from './billing-event-types.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
@@ -51,6 +52,13 @@ export function billingRoutes(deps: AppDeps) {
       const user = c.get('user');
       await readJsonBody(c, BillingActionInputSchema);
       await cancelSubscription({ db, provider: billing, limits: await limitsOf(user.id) });
+      const after = await limitsOf(user.id);
+      return c.json({ plan: after.plan, cancelAt: after.subscription?.cancelAt?.toISOString() ?? null });
+    })
+    .post('/resume', session, async (c) => {
+      const user = c.get('user');
+      await readJsonBody(c, BillingActionInputSchema);
+      await resumeSubscription({ db, provider: billing, limits: await limitsOf(user.id) });
       const after = await limitsOf(user.id);
       return c.json({ plan: after.plan, cancelAt: after.subscription?.cancelAt?.toISOString() ?? null });
     })

@@ -5,6 +5,8 @@ import type { PlanLimits } from '../plans/get-plan-limits.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { callProvider } from './call-provider.ts';
 import { ensureBillingCustomer } from './ensure-billing-customer.ts';
+import { listLiveSubscriptions } from './list-live-subscriptions.ts';
+import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
 
 /**
  * Starts a Pro checkout for the user. The success and cancel addresses and the price come from the
@@ -28,6 +30,13 @@ export async function createCheckout(options: {
     email: user.email,
     failureMessage,
   });
+  // The provider may already bill a subscription the app has not heard of yet (its event is late):
+  // take it in, and refuse, rather than let the user pay a second time.
+  const live = await listLiveSubscriptions(provider, customerId, failureMessage);
+  if (live.length > 0) {
+    await syncCustomerSubscriptions({ db, provider, customerId });
+    throw new AppError('CONFLICT', 'You are already on the Pro plan.');
+  }
   return callProvider(
     () =>
       provider.createCheckoutSession({

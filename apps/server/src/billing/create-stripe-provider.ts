@@ -72,14 +72,23 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
     },
     async cancelSubscription(subscriptionId, { atPeriodEnd }) {
       if (atPeriodEnd) {
+        // A fresh key per call: a fixed one would replay the first answer for 24 hours, so cancelling
+        // again after resuming would do nothing. The SDK's own retries reuse the key of their call.
         await stripe.subscriptions.update(
           subscriptionId,
           { cancel_at_period_end: true },
-          { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
+          { idempotencyKey: `cancel-at-period-end-${subscriptionId}-${randomUUID()}` },
         );
       } else {
         await stripe.subscriptions.cancel(subscriptionId);
       }
+    },
+    async resumeSubscription(subscriptionId) {
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: false },
+        { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` },
+      );
     },
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create(

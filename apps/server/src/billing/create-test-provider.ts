@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { proStatuses } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
@@ -30,6 +30,26 @@ export interface TestBillingProvider extends BillingProvider {
   }): Promise<{ customerId: string; successUrl: string }>;
 }
 
+const isLive = (status: string) => proStatuses.includes(status);
+const alreadyPro = () => new AppError('CONFLICT', 'You are already on the Pro plan.');
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (possibly wrapped by drizzle). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Takes the row lock on the customer that serialises its checkouts and payments. */
+async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
+  await tx
+    .select({ customerId: schema.billingCustomers.customerId })
+    .from(schema.billingCustomers)
+    .where(eq(schema.billingCustomers.customerId, customerId))
+    .for('update');
+}
+
 const statusOf = (row: { status: string; expiresAt: Date }, now: Date): TestCheckoutView['status'] =>
   row.status === 'open' && row.expiresAt <= now ? 'expired' : (row.status as TestCheckoutView['status']);
 
@@ -46,42 +66,88 @@ export function createTestProvider(options: { db: Db; appUrl: string }): TestBil
       return newId('cus_test');
     },
     async createCheckoutSession({ userId, customerId, successUrl, cancelUrl }) {
-      const [session] = await db
-        .insert(schema.testCheckoutSessions)
-        .values({
-          userId,
-          customerId,
-          priceId: testPriceId,
-          successUrl,
-          cancelUrl,
-          expiresAt: new Date(Date.now() + checkoutLifetimeMs),
-        })
-        .returning({ id: schema.testCheckoutSessions.id });
-      return { url: `${appUrl}/billing/test-checkout/${session!.id}` };
+      const sessionId = await db.transaction(async (tx) => {
+        // Parallel Upgrade clicks take turns on the customer row, and the later ones get the checkout
+        // the first one opened: one open checkout per user, so one payment at a time.
+        await lockCustomer(tx, customerId);
+        await tx
+          .update(schema.testCheckoutSessions)
+          .set({ status: 'expired' })
+          .where(
+            and(
+              eq(schema.testCheckoutSessions.userId, userId),
+              eq(schema.testCheckoutSessions.status, 'open'),
+              lte(schema.testCheckoutSessions.expiresAt, sql`now()`),
+            ),
+          );
+        const [open] = await tx
+          .select({ id: schema.testCheckoutSessions.id })
+          .from(schema.testCheckoutSessions)
+          .where(
+            and(
+              eq(schema.testCheckoutSessions.userId, userId),
+              eq(schema.testCheckoutSessions.status, 'open'),
+            ),
+          );
+        if (open) return open.id;
+        const [session] = await tx
+          .insert(schema.testCheckoutSessions)
+          .values({
+            userId,
+            customerId,
+            priceId: testPriceId,
+            successUrl,
+            cancelUrl,
+            expiresAt: new Date(Date.now() + checkoutLifetimeMs),
+          })
+          .returning({ id: schema.testCheckoutSessions.id });
+        return session!.id;
+      });
+      return { url: `${appUrl}/billing/test-checkout/${sessionId}` };
     },
     async listSubscriptions(customerId) {
       const rows = await db
         .select()
         .from(schema.testSubscriptions)
         .where(eq(schema.testSubscriptions.customerId, customerId));
+      const now = new Date();
       return rows.map((row) => ({
         id: row.id,
         customerId: row.customerId,
-        status: row.status,
+        // A subscription cancelled at period end is over once that moment has passed, as Stripe reports.
+        status: row.cancelAt && row.cancelAt <= now && isLive(row.status) ? 'canceled' : row.status,
         priceId: row.priceId,
         currentPeriodEnd: row.currentPeriodEnd,
-        cancelAt: null,
+        cancelAt: row.cancelAt,
       }));
     },
-    async cancelSubscription(subscriptionId) {
-      // The test provider has no billing periods to run out, so every cancellation takes effect now.
+    async cancelSubscription(subscriptionId, { atPeriodEnd }) {
+      const target = and(
+        eq(schema.testSubscriptions.id, subscriptionId),
+        inArray(schema.testSubscriptions.status, [...proStatuses]),
+      );
+      if (atPeriodEnd) {
+        // Like Stripe's cancel_at_period_end: the user keeps Pro for the period already paid.
+        await db
+          .update(schema.testSubscriptions)
+          .set({ cancelAt: sql`${schema.testSubscriptions.currentPeriodEnd}` })
+          .where(and(target, isNull(schema.testSubscriptions.cancelAt)));
+      } else {
+        await db
+          .update(schema.testSubscriptions)
+          .set({ status: 'canceled', canceledAt: new Date() })
+          .where(target);
+      }
+    },
+    async resumeSubscription(subscriptionId) {
       await db
         .update(schema.testSubscriptions)
-        .set({ status: 'canceled', canceledAt: new Date() })
+        .set({ cancelAt: null })
         .where(
           and(
             eq(schema.testSubscriptions.id, subscriptionId),
             inArray(schema.testSubscriptions.status, [...proStatuses]),
+            gt(schema.testSubscriptions.cancelAt, sql`now()`),
           ),
         );
     },
@@ -104,17 +170,19 @@ export function createTestProvider(options: { db: Db; appUrl: string }): TestBil
     },
     async completeCheckout({ sessionId, userId, now }) {
       return db.transaction(async (tx) => {
-        // The row lock makes two Pay clicks take turns; the second finds the session complete.
-        const [session] = await tx
-          .select()
+        const ownSession = and(
+          eq(schema.testCheckoutSessions.id, sessionId),
+          eq(schema.testCheckoutSessions.userId, userId),
+        );
+        const [owned] = await tx
+          .select({ customerId: schema.testCheckoutSessions.customerId })
           .from(schema.testCheckoutSessions)
-          .where(
-            and(
-              eq(schema.testCheckoutSessions.id, sessionId),
-              eq(schema.testCheckoutSessions.userId, userId),
-            ),
-          )
-          .for('update');
+          .where(ownSession);
+        if (!owned) throw new AppError('NOT_FOUND', 'No such checkout session.');
+        // Locks in one order everywhere (customer, then session): payments of one customer take turns,
+        // so the second sees the first's subscription; two Pay clicks on one session find it complete.
+        await lockCustomer(tx, owned.customerId);
+        const [session] = await tx.select().from(schema.testCheckoutSessions).where(ownSession).for('update');
         if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
         const successUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
         const result = { customerId: session.customerId, successUrl };
@@ -122,6 +190,17 @@ export function createTestProvider(options: { db: Db; appUrl: string }): TestBil
         if (statusOf(session, now) === 'expired') {
           throw new AppError('CONFLICT', 'This checkout has expired. Start again from the pricing page.');
         }
+        // A subscription whose cancellation date has passed is over; mark it so before counting.
+        await tx
+          .update(schema.testSubscriptions)
+          .set({ status: 'canceled', canceledAt: now })
+          .where(
+            and(
+              eq(schema.testSubscriptions.customerId, session.customerId),
+              inArray(schema.testSubscriptions.status, [...proStatuses]),
+              lte(schema.testSubscriptions.cancelAt, now),
+            ),
+          );
         const [active] = await tx
           .select({ id: schema.testSubscriptions.id })
           .from(schema.testSubscriptions)
@@ -131,15 +210,21 @@ export function createTestProvider(options: { db: Db; appUrl: string }): TestBil
               inArray(schema.testSubscriptions.status, [...proStatuses]),
             ),
           );
-        if (active) throw new AppError('CONFLICT', 'You are already on the Pro plan.');
+        if (active) throw alreadyPro();
         const subscriptionId = newId('sub_test');
-        await tx.insert(schema.testSubscriptions).values({
-          id: subscriptionId,
-          customerId: session.customerId,
-          priceId: session.priceId,
-          status: 'active',
-          currentPeriodEnd: sql`${now.toISOString()}::timestamptz + interval '1 month'`,
-        });
+        await tx
+          .insert(schema.testSubscriptions)
+          .values({
+            id: subscriptionId,
+            customerId: session.customerId,
+            priceId: session.priceId,
+            status: 'active',
+            currentPeriodEnd: sql`${now.toISOString()}::timestamptz + interval '1 month'`,
+          })
+          .catch((error: unknown) => {
+            // The unique index on live subscriptions, should anything get past the lock.
+            throw isUniqueViolation(error) ? alreadyPro() : error;
+          });
         await tx
           .update(schema.testCheckoutSessions)
           .set({ status: 'complete', subscriptionId, completedAt: now })

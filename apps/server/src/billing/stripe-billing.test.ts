@@ -233,6 +233,72 @@ describe('billing with Stripe', () => {
     expect(await planOf(client)).toMatchObject({ plan: 'pro', cancelAt: periodEnd });
   });
 
+  it('cancels every live subscription of the customer, not only the one that makes them Pro', async () => {
+    const { client, customer } = await customerAfterCheckout('paid-twice');
+    const first = stripe.putSubscription({ customer });
+    const second = stripe.putSubscription({ customer });
+    await deliver({ type: 'customer.subscription.created', object: { id: second.id, customer } });
+    expect((await client.request('/api/billing/cancel', { json: {} })).status).toBe(200);
+    expect(stripe.subscriptions.get(first.id)?.cancelAtPeriodEnd).toBe(true);
+    expect(stripe.subscriptions.get(second.id)?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('resumes a subscription cancelled at period end, and can cancel it again', async () => {
+    const { client, customer } = await customerAfterCheckout('resume');
+    const subscription = stripe.putSubscription({ customer });
+    await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
+    const periodEnd = new Date(subscription.currentPeriodEnd * 1000).toISOString();
+    expect(await jsonOf(await client.request('/api/billing/cancel', { json: {} }))).toEqual({
+      plan: 'pro',
+      cancelAt: periodEnd,
+    });
+    const resumed = await client.request('/api/billing/resume', { json: {} });
+    expect(resumed.status).toBe(200);
+    expect(await jsonOf(resumed)).toEqual({ plan: 'pro', cancelAt: null });
+    expect(stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
+    expect(await planOf(client)).toMatchObject({ plan: 'pro', cancelAt: null });
+    expect((await client.request('/api/billing/resume', { json: {} })).status).toBe(409);
+    expect(await jsonOf(await client.request('/api/billing/cancel', { json: {} }))).toEqual({
+      plan: 'pro',
+      cancelAt: periodEnd,
+    });
+    expect(stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('accepts a webhook far larger than a form, as Stripe may send, and still limits it', async () => {
+    const { client, customer } = await customerAfterCheckout('large-event');
+    const subscription = stripe.putSubscription({ customer });
+    const padding = 'x'.repeat(400 * 1024);
+    const large = await deliver({
+      type: 'customer.subscription.updated',
+      object: { id: subscription.id, customer, metadata: { padding } },
+    });
+    expect(large.status).toBe(200);
+    expect(await planOf(client)).toMatchObject({ plan: 'pro' });
+    const huge = await deliver({
+      type: 'customer.subscription.updated',
+      object: { id: subscription.id, customer, metadata: { padding: padding.repeat(3) } },
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('keeps the small body limit on every other route', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('small-limit'));
+    const response = await client.request('/api/billing/checkout', {
+      json: { padding: 'x'.repeat(100 * 1024) },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses a second checkout when Stripe already bills a subscription whose event is late', async () => {
+    const { client, customer } = await customerAfterCheckout('late-event');
+    stripe.putSubscription({ customer });
+    const again = await client.request('/api/billing/checkout', { json: {} });
+    expect(again.status).toBe(409);
+    expect(await jsonOf(again)).toEqual({ code: 'CONFLICT', message: 'You are already on the Pro plan.' });
+    expect(await planOf(client)).toMatchObject({ plan: 'pro' });
+  });
+
   it('opens the Customer Portal for a subscriber, returning to the profile', async () => {
     const { client, customer } = await customerAfterCheckout('portal');
     const subscription = stripe.putSubscription({ customer });
@@ -284,7 +350,10 @@ describe('billing with Stripe', () => {
       .fields.customer!;
     const subscription = stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
-    const deleted = await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: email } });
+    const deleted = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: email, password: 'correct horse battery' },
+    });
     expect(deleted.status).toBe(204);
     expect(subscription.status).toBe('canceled');
     const cancel = stripe.requests.filter(

@@ -13,6 +13,7 @@ function heldProvider() {
     createCustomer: () => Promise.reject(new Error('not used')),
     createCheckoutSession: () => Promise.reject(new Error('not used')),
     cancelSubscription: () => Promise.reject(new Error('not used')),
+    resumeSubscription: () => Promise.reject(new Error('not used')),
     listSubscriptions: () => new Promise((resolve) => pending.push({ resolve })),
   };
   return { provider, pending };

@@ -4,9 +4,25 @@ import { formatDeadline } from './format-deadline.ts';
 
 const list = (items: string[]) => items.join(' | ');
 
+// What makes a spreadsheet read a cell, or a line of one, as a formula (OWASP's list), after any blanks.
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * Neutralises a text cell: every line that would start a formula gets a leading apostrophe. Lines, not
+ * only the cell: a multi-line title pasted into a sheet, or read by a tool that splits on line breaks,
+ * puts each line at the start of a cell.
+ */
+function escapeCell(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(/(\r\n|\n|\r)/)
+    .map((part) => (formulaStart.test(part.trimStart()) ? `'${part}` : part))
+    .join('');
+}
+
 /**
  * One CSV row per matched venue with every field the results page shows. Cells that a spreadsheet
- * would run as a formula are escaped, since titles and keywords come from users.
+ * would run as a formula are escaped (see `escapeCell`), since titles and keywords come from users.
  */
 export function analysisToCsv(analysis: Analysis): string {
   const rows = analysis.matches.map((match, index) => ({
@@ -35,5 +51,8 @@ export function analysisToCsv(analysis: Analysis): string {
     fit: matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null)),
     evidence: match.evidence ? matchTexts.evidence(match.evidence) : '',
   }));
-  return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
+  const escaped = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([column, value]) => [column, escapeCell(value)])),
+  );
+  return Papa.unparse(escaped, { newline: '\r\n' });
 }

@@ -29,20 +29,37 @@ export function securityHeaders(appUrl: string) {
 }
 
 /**
- * Refuses bodies over `maxBodyBytes` with 413 before they are read. The answer closes the connection:
- * the unread rest of the body would otherwise be taken as the client's next request on that socket.
+ * Stripe's webhook events carry whole objects (an invoice with many lines, a customer's metadata) and
+ * may be far larger than any form; Stripe does not retry an event refused for its size, so the webhook
+ * alone gets this larger budget. Its signature is checked before anything in it is used.
  */
-export const limitBody = bodyLimit({
-  maxSize: maxBodyBytes,
-  onError: () => {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The request body is larger than ${maxBodyBytes / 1024} KB.`,
-      undefined,
-      { Connection: 'close' },
-    );
-  },
+export const maxWebhookBodyBytes = 1024 * 1024;
+const webhookPath = '/api/billing/webhook';
+
+const refuseLargeBody = (limit: number) => () => {
+  throw new AppError(
+    'PAYLOAD_TOO_LARGE',
+    limit >= 1024 * 1024
+      ? `The request body is larger than ${limit / 1024 / 1024} MB.`
+      : `The request body is larger than ${limit / 1024} KB.`,
+    undefined,
+    { Connection: 'close' },
+  );
+};
+const formLimit = bodyLimit({ maxSize: maxBodyBytes, onError: refuseLargeBody(maxBodyBytes) });
+const webhookLimit = bodyLimit({
+  maxSize: maxWebhookBodyBytes,
+  onError: refuseLargeBody(maxWebhookBodyBytes),
 });
+
+/**
+ * Refuses bodies over `maxBodyBytes` (the Stripe webhook: `maxWebhookBodyBytes`) with 413 before they
+ * are read. The answer closes the connection: the unread rest of the body would otherwise be taken as
+ * the client's next request on that socket.
+ */
+export const limitBody = createMiddleware<AppEnv>((c, next) =>
+  c.req.path === webhookPath ? webhookLimit(c, next) : formLimit(c, next),
+);
 
 // NUL and the other C0 controls have no place in an id or a search, and PostgreSQL refuses NUL in text.
 // eslint-disable-next-line no-control-regex
@@ -90,3 +107,12 @@ export function requireSameOrigin(appUrl: string) {
     await next();
   });
 }
+
+/**
+ * API answers default to `Cache-Control: no-store`: they carry accounts, sessions and plans, which no
+ * browser or shared cache may keep. A route that is public and cacheable sets its own header.
+ */
+export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+});

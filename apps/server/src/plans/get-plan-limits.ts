@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { proStatuses } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
@@ -58,6 +58,8 @@ export async function getPlanLimits(options: {
           // keep anyone Pro once real payments are switched on.
           eq(schema.subscriptions.provider, env.billing.provider),
           inArray(schema.subscriptions.status, [...proStatuses]),
+          // Cancelled at period end: Pro ends at that moment, even before the provider's next event.
+          or(isNull(schema.subscriptions.cancelAt), gt(schema.subscriptions.cancelAt, sql`now()`)),
         ),
       )
       .orderBy(desc(sql`coalesce(${schema.subscriptions.currentPeriodEnd}, 'infinity')`))

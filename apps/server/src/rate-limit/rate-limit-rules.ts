@@ -2,12 +2,28 @@ import type { RateLimitRule } from './consume-rate-limit.ts';
 
 /** Budgets per action. Per-address budgets stop guessing one account; per-IP ones stop spraying many. */
 export const rateLimitRules = {
-  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
   signInPerIp: { max: 100, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 60, windowSeconds: 60 * 60 },
   passwordResetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 30, windowSeconds: 60 * 60 },
+  verificationMailPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  verificationMailPerIp: { max: 30, windowSeconds: 60 * 60 },
+  /** Every account mail (confirmation, reset) to one address, however it was triggered. */
+  accountMailPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Password guesses through the delete-account form of a session someone left open. */
+  deleteAccountPerUser: { max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { max: 20, windowSeconds: 60 * 60 },
   analysesPerUser: { max: 10, windowSeconds: 60 },
   checkoutPerUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Sign-in budgets for one account from one IP, growing stricter the longer the guessing goes on (10
+ * per 15 minutes, 20 per hour, 40 per day): a backoff. There is deliberately no budget per account
+ * alone, since strangers could spend it and lock the owner out (ADR 009).
+ */
+export const signInPerIpAndEmailRules: readonly RateLimitRule[] = [
+  { max: 10, windowSeconds: 15 * 60 },
+  { max: 20, windowSeconds: 60 * 60 },
+  { max: 40, windowSeconds: 24 * 60 * 60 },
+];

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { AnalysisSchema } from '@venuescout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,27 @@ describe('exports', () => {
 
     const other = await t.signUpConfirmed(uniqueEmail('csv-other'));
     expect((await other.request(`/api/submissions/${submission.id}/export.csv`)).status).toBe(404);
+  });
+
+  it.each([
+    ['a formula on a later line', 'Results\n=HYPERLINK("http://evil")'],
+    ['a formula after a carriage return', 'Results\r@SUM(A1:A9)'],
+    ['a formula after blanks', 'Results\n   +cmd|"/c calc"!A0'],
+    ['a formula after a tab', 'Results\n\t=1+1'],
+  ])('neutralises %s in a multi-line CSV cell', async (_case, title) => {
+    const owner = await t.signUpConfirmed(uniqueEmail('csv-lines'));
+    const { submission } = await jsonOf(
+      await owner.request('/api/submissions', { json: { ...paper, title: `Paper ${title}` } }),
+    );
+    const csv = await (await owner.request(`/api/submissions/${submission.id}/export.csv`)).text();
+    const { data } = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(data.length).toBeGreaterThan(0);
+    for (const row of data) {
+      for (const line of row.paper_title!.split(/\r\n|\n|\r/)) {
+        expect(line.trimStart()).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
+    expect(data[0]!.paper_title).toContain("'");
   });
 
   it('exports an analysis as a PDF for its owner only', async () => {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -85,7 +86,13 @@ export const testCheckoutSessions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('test_checkout_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('test_checkout_sessions_user_idx').on(table.userId),
+    // At most one open checkout per user: parallel Upgrade clicks share it instead of each opening one.
+    uniqueIndex('test_checkout_sessions_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** The built-in test provider's subscriptions: what it reports when the sync asks. */
@@ -98,10 +105,17 @@ export const testSubscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When a subscription cancelled at period end stops; null while it renews. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('test_subscriptions_customer_idx').on(table.customerId),
+    // One live subscription per customer, whatever races: the last line of defence behind the lock
+    // that completing a checkout takes on the customer.
+    uniqueIndex('test_subscriptions_one_live_per_customer')
+      .on(table.customerId)
+      .where(sql`${table.status} in ('active', 'trialing')`),
     foreignKey({ columns: [table.customerId], foreignColumns: [billingCustomers.customerId] }).onDelete(
       'cascade',
     ),

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountInput } from '@venuescout/contracts';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-/** Deletes the account and everything stored about it; the user must type their e-mail. */
-export function deleteAccount(confirmEmail: string) {
-  return apiClient.delete('/api/account', z.null(), { confirmEmail });
+/** Deletes the account and everything stored about it; the user types their e-mail and password. */
+export function deleteAccount(input: DeleteAccountInput) {
+  return apiClient.delete('/api/account', z.null(), input);
 }
 
 export function useDeleteAccount() {

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Deletes the account after the user types their e-mail address. */
+/** Deletes the account after the user types their e-mail address and password. */
 export function DeleteAccount({ email }: { email: string }) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase();
+  const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase() && password !== '';
   return (
     <div className="mt-3 space-y-3">
       <p className="text-sm text-slate-700">
@@ -27,12 +29,21 @@ export function DeleteAccount({ email }: { email: string }) {
         autoComplete="off"
         onChange={(event) => setTyped(event.target.value)}
       />
+      <PasswordField
+        label="Your password"
+        value={password}
+        autoComplete="current-password"
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <button
         type="button"
         className={buttonClassName({ variant: 'danger' })}
         disabled={!isConfirmed || remove.isPending}
         onClick={() =>
-          remove.mutate(typed, { onSuccess: () => void navigate(paths.home, { replace: true }) })
+          remove.mutate(
+            { confirmEmail: typed, password },
+            { onSuccess: () => void navigate(paths.home, { replace: true }) },
+          )
         }
       >
         Delete account

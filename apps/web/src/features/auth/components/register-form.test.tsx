@@ -28,6 +28,12 @@ describe('RegisterForm', () => {
     ['both fields empty', '', '', ['Email and password are required', 'Email and password are required']],
     ['an invalid e-mail', 'not-an-email', 'long-enough-1', ['Please enter a valid email address.']],
     ['a short password', 'ada@example.org', 'short', ['Password must be at least 8 characters long']],
+    [
+      'a common password',
+      'ada@example.org',
+      'password123',
+      ['This password is too common or too easy to guess. Please choose another one.'],
+    ],
   ])('shows field messages for %s without calling the server', (_case, email, password, expected) => {
     const fetchMock = stubFetch(200, {});
     renderWithProviders(<RegisterForm />);

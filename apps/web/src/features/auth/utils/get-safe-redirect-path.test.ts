@@ -19,6 +19,8 @@ describe('getSafeRedirectPath', () => {
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a relative path without a slash', 'history'],
     ['a path hiding a tab', '/\t/evil.example'],
+    ['a dot segment that normalises to //', '/.//evil.example'],
+    ['an escaped dot segment that normalises to //', '/%2e//evil.example'],
     ['the sign-in page itself', '/login?redirectTo=/history'],
     ['the registration page', '/register'],
   ])('falls back to the dashboard for %s', (_case, value) => {

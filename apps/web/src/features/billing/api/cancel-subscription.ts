@@ -3,7 +3,7 @@ import { CancelSubscriptionResultSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
-/** Cancels Pro: at once in test mode, at the end of the paid period with Stripe. */
+/** Cancels Pro at the end of the paid period; until then the user keeps it and may resume. */
 export function cancelSubscription() {
   return apiClient.post('/api/billing/cancel', {}, CancelSubscriptionResultSchema);
 }

@@ -7,14 +7,15 @@ import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format-long-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { useResumeSubscription } from '../api/resume-subscription';
 
-/** What cancelling does, which depends on the provider: Stripe bills by period, test mode does not. */
+/** What cancelling does: Pro runs to the end of the period already paid, with either provider. */
 function cancelEffect(me: Me): string {
   const periodEnd = me.subscription?.currentPeriodEnd;
-  if (me.subscription?.provider === 'stripe' && periodEnd) {
+  if (periodEnd) {
     return `Pro stays active until ${formatLongDate(periodEnd)}, then your account returns to the free plan.`;
   }
-  return 'Your account returns to the free plan at once.';
+  return 'Your account returns to the free plan at the end of the paid period.';
 }
 
 /** The plan on the profile: its name, renewal or end date, and the ways to manage or cancel it. */
@@ -22,6 +23,7 @@ export function SubscriptionDetails({ me }: { me: Me }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const portal = useOpenBillingPortal();
+  const resume = useResumeSubscription();
   const { subscription } = me;
 
   if (me.plan === 'free' || !subscription) {
@@ -50,13 +52,17 @@ export function SubscriptionDetails({ me }: { me: Me }) {
         ) : null}
       </p>
       {me.cancelAt ? (
-        <p>Cancelled: Pro ends on {formatLongDate(me.cancelAt)}.</p>
+        <p>
+          Pro until {formatLongDate(me.cancelAt)}. It will not renew; after that date your account returns to
+          the free plan.
+        </p>
       ) : currentPeriodEnd ? (
         <p>Renews on {formatLongDate(currentPeriodEnd)}.</p>
       ) : null}
-      {cancel.isError || portal.isError ? (
+      {cancel.isError || portal.isError || resume.isError ? (
         <FormAlert tone="error">
-          {(cancel.error ?? portal.error)?.message || 'The payment provider could not be reached.'}
+          {(cancel.error ?? portal.error ?? resume.error)?.message ||
+            'The payment provider could not be reached.'}
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -68,6 +74,16 @@ export function SubscriptionDetails({ me }: { me: Me }) {
             onClick={() => portal.mutate()}
           >
             Manage subscription
+          </button>
+        ) : null}
+        {me.cancelAt ? (
+          <button
+            type="button"
+            className={buttonClassName()}
+            disabled={resume.isPending}
+            onClick={() => resume.mutate()}
+          >
+            Keep Pro (resume subscription)
           </button>
         ) : null}
         {me.cancelAt || isConfirming ? null : (

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Me } from '@venuescout/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../lib/format-long-date';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { makeMe } from '../../../testing/make-me';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -44,6 +45,13 @@ describe('UpgradeAction', () => {
     renderAction(me);
     upgrade();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
+  });
+
+  it('tells a Pro user whose subscription was cancelled until when Pro runs', () => {
+    const cancelAt = '2026-12-25T12:00:00.000Z';
+    renderAction(makeMe({ plan: 'pro', cancelAt }));
+    expect(screen.getByText(`You are on the Pro plan until ${formatLongDate(cancelAt)}.`)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
   });
 
   it('falls back to the interface text when the network fails', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../lib/format-long-date';
 import { useStartCheckout } from '../api/start-checkout';
 
 /**
@@ -16,7 +17,9 @@ export function UpgradeAction({ me }: { me: Me | null | undefined }) {
     return (
       <div className="space-y-3 text-center">
         <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
-          You are on the Pro plan.
+          {me.cancelAt
+            ? `You are on the Pro plan until ${formatLongDate(me.cancelAt)}.`
+            : 'You are on the Pro plan.'}
         </p>
         <Link to={paths.profile} className="text-sm font-medium text-indigo-700 hover:underline">
           Manage your subscription

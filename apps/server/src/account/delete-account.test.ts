@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+
+const password = 'correct horse battery';
+
+describe('DELETE /api/account', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(((await t.context.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+  it.each([
+    [{ confirmEmail: 'EMAIL' }, 'Enter your password to confirm.'],
+    [{ confirmEmail: 'EMAIL', password: '' }, 'Enter your password to confirm.'],
+    [{ confirmEmail: 'EMAIL', password: 'not the password' }, 'The password is not correct.'],
+  ])('keeps the account when the password is missing or wrong: %j', async (body, message) => {
+    const email = uniqueEmail('keep');
+    const client = await t.signUpConfirmed(email, password);
+    const response = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { ...body, confirmEmail: email },
+    });
+    expect(response.status).toBe(400);
+    expect((await jsonOf(response)).issues).toContainEqual({ path: 'password', message });
+    expect((await client.request('/api/me')).status).toBe(200);
+  });
+
+  it('removes reset links, rate-limit counters and contact messages of the address, in any case', async () => {
+    const email = uniqueEmail('Gone_Person');
+    const address = email.toLowerCase();
+    const client = await t.signUpConfirmed(address, password);
+    const { id: userId } = (await jsonOf(await client.request('/api/me'))).user;
+    await client.request('/api/contact', {
+      json: { name: 'Me', email: address.toUpperCase(), message: 'hello' },
+    });
+    await t.newClient().request('/api/auth/request-password-reset', {
+      json: { email: address, redirectTo: '/reset-password' },
+    });
+    await t
+      .newClient()
+      .request('/api/auth/sign-in/email', { json: { email: address, password: 'wrong one 1' } });
+    // A stranger's counters that merely share a suffix pattern must stay.
+    const bystander = uniqueEmail('bystander');
+    await t
+      .newClient()
+      .request('/api/auth/sign-in/email', { json: { email: bystander, password: 'wrong one 1' } });
+
+    const bystanderKeys = sql`select count(*)::int as n from rate_limits where key like ${`%${bystander}`}`;
+    const bystanderCount = await count(bystanderKeys);
+    expect(bystanderCount).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from verifications where value = ${userId}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from rate_limits where key like ${`%${address}`}`),
+    ).toBeGreaterThan(0);
+
+    const deleted = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: address, password },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await count(sql`select count(*)::int as n from verifications where value = ${userId}`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from contact_messages where lower(email) = ${address}`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from rate_limits where key like ${`%${address}`}`)).toBe(
+      0,
+    );
+    expect(await count(bystanderKeys)).toBe(bystanderCount);
+    expect(
+      await count(sql`select count(*)::int as n from outbox_messages where lower("to") = ${address}`),
+    ).toBe(0);
+  });
+});
