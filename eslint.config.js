@@ -118,6 +118,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A route reads limit → session → validate → one service → present (docs/architecture.md): queries
+  // live in services, so a route file imports no query builder and only the database's types.
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call services; queries live there.' },
+            {
+              group: ['@venuescout/db', '@venuescout/db/*'],
+              allowTypeImports: true,
+              message: 'Routes call services; queries live there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The matcher may read the catalog's types, not its code (docs/architecture.md); its scripts and
   // tests load the shipped catalog.
   {

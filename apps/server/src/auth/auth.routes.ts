@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ChangePasswordRequestSchema,
@@ -9,17 +8,17 @@ import {
   UpdateUserInputSchema,
   UserNameSchema,
 } from '@venuescout/contracts';
-import { schema, type Db } from '@venuescout/db';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { readJson } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
-import { endExpiredSession } from './end-expired-session.ts';
+import { endExpiredSessions } from './end-expired-session.ts';
+import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
-import { rateLimitRules, signInPerIpAndEmailRules } from '../rate-limit/rate-limit-rules.ts';
+import { rateLimitRules, signInPerIpAndEmailLimits } from '../rate-limit/rate-limit-rules.ts';
 
 /** better-auth's sign-up body: the registration form plus the display name the web derives. */
 const SignUpBodySchema = RegisterInputSchema.extend({ name: UserNameSchema });
@@ -34,63 +33,26 @@ async function validateCopy(request: Request, schema: z.ZodType): Promise<Record
   return parseInput(schema, await readJson(request.clone())) as Record<string, unknown>;
 }
 
-async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .limit(1);
-  return rows.length > 0;
-}
-
 const emailKey = (body: Record<string, unknown>) => String(body.email).trim().toLowerCase();
 
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
 export function authRoutes({ auth, db, env, logger }: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('*', rejectUnsafeRedirects);
-  // better-auth's own routes (get-session, change-password…) must not serve a session past its
-  // absolute lifetime either; it is ended before they see it.
-  routes.use('*', async (c, next) => {
-    if (c.req.header('cookie')?.includes('session_token')) {
-      const session = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        query: { disableRefresh: true },
-      });
-      if (session) await endExpiredSession(auth, session.session);
-    }
-    await next();
-  });
+  routes.use('*', endExpiredSessions(auth));
 
   routes.post('/sign-in/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-in:ip:${ip}`, rule: rateLimitRules.signInPerIp }]);
     const body = await validateCopy(c.req.raw, SignInInputSchema);
-    const account = emailKey(body);
-    await enforceRateLimit(
-      db,
-      signInPerIpAndEmailRules.map((rule) => ({
-        key: `sign-in:ip-email:${rule.windowSeconds}:${ip}:${account}`,
-        rule,
-      })),
-    );
+    await enforceRateLimit(db, signInPerIpAndEmailLimits(ip, emailKey(body)));
     await next();
   });
   routes.post('/sign-up/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
     const body = await validateCopy(c.req.raw, SignUpBodySchema);
-    // The specification tells a returning user that the account exists (§8), which better-auth would
-    // hide behind a generic answer when confirmation is required. The per-IP limit above bounds probing.
-    if (await isEmailRegistered(db, emailKey(body))) {
-      throw new AppError(
-        'CONFLICT',
-        'User already exists. Use another email.',
-        undefined,
-        undefined,
-        'USER_ALREADY_EXISTS',
-      );
-    }
+    await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
   });
   routes.post('/request-password-reset', async (c, next) => {

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Auth } from './create-auth.ts';
 
 /**
@@ -16,4 +17,21 @@ export async function endExpiredSession(
   const context = await auth.$context;
   await context.internalAdapter.deleteSession(session.token);
   return true;
+}
+
+/**
+ * Middleware that ends a session past its absolute lifetime before any route sees it, better-auth's
+ * own routes (get-session, change-password…) included.
+ */
+export function endExpiredSessions(auth: Auth): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('cookie')?.includes('session_token')) {
+      const session = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        query: { disableRefresh: true },
+      });
+      if (session) await endExpiredSession(auth, session.session);
+    }
+    await next();
+  };
 }

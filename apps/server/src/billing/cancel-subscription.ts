@@ -1,10 +1,10 @@
-import type { Db } from '@venuescout/db';
+import type { CancelSubscriptionResult } from '@venuescout/contracts';
 import { AppError } from '../lib/app-error.ts';
-import type { PlanLimits } from '../plans/get-plan-limits.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import { getPlanLimits } from '../plans/get-plan-limits.ts';
 import { callProvider } from './call-provider.ts';
 import { listLiveSubscriptions } from './list-live-subscriptions.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
+import { readCancellation, type UserBillingOptions } from './user-billing-options.ts';
 
 /**
  * Cancels the user's Pro at the end of the paid period (the user keeps what they paid for), with
@@ -12,13 +12,9 @@ import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
  * the user Pro: a customer who somehow paid twice must not go on being charged for the other. The new
  * state is then read back through the sync.
  */
-export async function cancelSubscription(options: {
-  db: Db;
-  provider: BillingProvider;
-  limits: PlanLimits;
-}): Promise<void> {
+export async function cancelSubscription(options: UserBillingOptions): Promise<CancelSubscriptionResult> {
   const { db, provider } = options;
-  const subscription = options.limits.subscription;
+  const { subscription } = await getPlanLimits(options);
   if (!subscription) throw new AppError('NOT_FOUND', 'You have no active subscription to cancel.');
   if (subscription.provider !== provider.kind) {
     throw new AppError('CONFLICT', 'This subscription is billed elsewhere and cannot be cancelled here.');
@@ -28,4 +24,5 @@ export async function cancelSubscription(options: {
     await callProvider(() => provider.cancelSubscription(item.id, { atPeriodEnd: true }));
   }
   await syncCustomerSubscriptions({ db, provider, customerId: subscription.customerId });
+  return readCancellation(options);
 }

@@ -1,33 +1,30 @@
 import { messages } from '@venuescout/contracts';
-import type { Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
-import type { PlanLimits } from '../plans/get-plan-limits.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import { getPlanLimits } from '../plans/get-plan-limits.ts';
 import { callProvider } from './call-provider.ts';
 import { ensureBillingCustomer } from './ensure-billing-customer.ts';
 import { listLiveSubscriptions } from './list-live-subscriptions.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
+import type { UserBillingOptions } from './user-billing-options.ts';
 
 /**
  * Starts a Pro checkout for the user. The success and cancel addresses and the price come from the
  * server's configuration, never from the request, so a caller cannot redirect payers elsewhere or buy
  * another price.
  */
-export async function createCheckout(options: {
-  db: Db;
-  provider: BillingProvider;
-  appUrl: string;
-  user: { id: string; email: string };
-  limits: PlanLimits;
-}): Promise<{ url: string | null }> {
-  const { db, provider, appUrl, user } = options;
-  if (options.limits.plan === 'pro') throw new AppError('CONFLICT', 'You are already on the Pro plan.');
+export async function createCheckout(
+  options: UserBillingOptions & { email: string },
+): Promise<{ url: string | null }> {
+  const { db, provider, userId, email } = options;
+  const appUrl = options.env.appUrl;
+  if ((await getPlanLimits(options)).plan === 'pro')
+    throw new AppError('CONFLICT', 'You are already on the Pro plan.');
   const failureMessage = messages.checkoutFailed;
   const customerId = await ensureBillingCustomer({
     db,
     provider,
-    userId: user.id,
-    email: user.email,
+    userId,
+    email,
     failureMessage,
   });
   // The provider may already bill a subscription the app has not heard of yet (its event is late):
@@ -40,7 +37,7 @@ export async function createCheckout(options: {
   return callProvider(
     () =>
       provider.createCheckoutSession({
-        userId: user.id,
+        userId,
         customerId,
         successUrl: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${appUrl}/pricing`,

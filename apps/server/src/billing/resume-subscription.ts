@@ -1,19 +1,15 @@
-import type { Db } from '@venuescout/db';
+import type { CancelSubscriptionResult } from '@venuescout/contracts';
 import { AppError } from '../lib/app-error.ts';
-import type { PlanLimits } from '../plans/get-plan-limits.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import { getPlanLimits } from '../plans/get-plan-limits.ts';
 import { callProvider } from './call-provider.ts';
 import { listLiveSubscriptions } from './list-live-subscriptions.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
+import { readCancellation, type UserBillingOptions } from './user-billing-options.ts';
 
 /** Undoes a cancellation at period end while Pro still runs, so the subscription renews again. */
-export async function resumeSubscription(options: {
-  db: Db;
-  provider: BillingProvider;
-  limits: PlanLimits;
-}): Promise<void> {
+export async function resumeSubscription(options: UserBillingOptions): Promise<CancelSubscriptionResult> {
   const { db, provider } = options;
-  const subscription = options.limits.subscription;
+  const { subscription } = await getPlanLimits(options);
   if (!subscription) throw new AppError('NOT_FOUND', 'You have no active subscription to resume.');
   if (subscription.provider !== provider.kind) {
     throw new AppError('CONFLICT', 'This subscription is billed elsewhere and cannot be resumed here.');
@@ -26,4 +22,5 @@ export async function resumeSubscription(options: {
   const latest = ending.reduce((a, b) => ((a.currentPeriodEnd ?? 0) >= (b.currentPeriodEnd ?? 0) ? a : b));
   await callProvider(() => provider.resumeSubscription(latest.id));
   await syncCustomerSubscriptions({ db, provider, customerId: subscription.customerId });
+  return readCancellation(options);
 }

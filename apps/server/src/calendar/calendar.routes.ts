@@ -5,6 +5,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { listUserDeadlines } from '../deadlines/list-user-deadlines.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseInput } from '../lib/parse-input.ts';
+import { deadlineIcs } from './deadline-ics.ts';
 import { deadlinesToIcs } from './deadlines-to-ics.ts';
 import { feedUrl, findFeedOwner, rotateFeedToken } from './feed-tokens.ts';
 
@@ -40,27 +41,14 @@ export function calendarRoutes(deps: AppDeps) {
   const calendar = new Hono<AppEnv>()
     .get('/deadline.ics', requireSession(auth), async (c) => {
       const query = parseInput(OneDeadlineQuerySchema, c.req.query());
-      const items = await listUserDeadlines({
+      const { filename, ics } = await deadlineIcs({
         db,
-        userId: c.get('user').id,
         venueDirectory,
-        now: new Date(),
+        appUrl: env.appUrl,
+        userId: c.get('user').id,
+        ...query,
       });
-      const at = new Date(query.at).toISOString();
-      const item = items.find(
-        (entry) =>
-          entry.venue.id === query.venueId && entry.deadline.kind === query.kind && entry.deadline.at === at,
-      );
-      if (!item) throw new AppError('NOT_FOUND', 'This deadline is not among yours.');
-      const filename = `${item.venue.acronym}-${item.editionYear}-${item.deadline.kind}.ics`.replace(
-        /[^A-Za-z0-9.-]+/g,
-        '-',
-      );
-      return c.body(
-        deadlinesToIcs([item], env.appUrl, `${item.venue.acronym} deadline`),
-        200,
-        calendarHeaders(filename),
-      );
+      return c.body(ics, 200, calendarHeaders(filename));
     })
     .post('/feed/rotate', requireSession(auth), async (c) => {
       const token = await rotateFeedToken(db, c.get('user').id);

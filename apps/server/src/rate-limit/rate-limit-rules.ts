@@ -27,3 +27,11 @@ export const signInPerIpAndEmailRules: readonly RateLimitRule[] = [
   { max: 20, windowSeconds: 60 * 60 },
   { max: 40, windowSeconds: 24 * 60 * 60 },
 ];
+
+/** The sign-in budgets of one address from one IP, one counter per window. */
+export function signInPerIpAndEmailLimits(ip: string, email: string) {
+  return signInPerIpAndEmailRules.map((rule) => ({
+    key: `sign-in:ip-email:${rule.windowSeconds}:${ip}:${email}`,
+    rule,
+  }));
+}

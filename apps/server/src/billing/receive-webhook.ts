@@ -1,0 +1,31 @@
+import type { Db } from '@venuescout/db';
+import { AppError } from '../lib/app-error.ts';
+import type { Logger } from '../lib/logger.ts';
+import { billingEventTypes } from './billing-event-types.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import { syncCustomerSubscriptions, type SyncOutcome } from './sync-customer-subscriptions.ts';
+
+/**
+ * Verifies a provider webhook against the exact bytes received and applies the subscription events
+ * among it; any other event is acknowledged and ignored.
+ */
+export async function receiveWebhook(options: {
+  db: Db;
+  logger: Logger;
+  provider: BillingProvider;
+  rawBody: string;
+  signature: string | undefined;
+}): Promise<SyncOutcome | 'ignored'> {
+  const { db, logger, provider } = options;
+  if (!provider.verifyWebhook)
+    throw new AppError('NOT_FOUND', 'Webhooks arrive only with Stripe configured.');
+  const event = await provider.verifyWebhook(options.rawBody, options.signature).catch(() => {
+    throw new AppError('BAD_REQUEST', 'The webhook signature is missing or does not match.');
+  });
+  if (!billingEventTypes.has(event.type) || !event.customerId) return 'ignored';
+  const outcome = await syncCustomerSubscriptions({ db, provider, customerId: event.customerId, event });
+  if (outcome === 'unknown-customer') {
+    logger.warn({ eventId: event.id, type: event.type }, 'webhook for a customer this app does not know');
+  }
+  return outcome;
+}
