@@ -28,4 +28,21 @@ describe('createJobQueue', () => {
     ).resolves.toBe('ran');
     await queue.stop();
   });
+
+  // On PostgreSQL two processes creating the same new queue at once could deadlock, and the second
+  // process failed to start; each round here creates a queue neither has seen.
+  it('starts two queues together with the same new jobs, as two processes starting at once do', async () => {
+    const logger = createLogger('silent');
+    for (let round = 0; round < 8; round += 1) {
+      const jobs = [{ name: `together-${round}`, cron: '0 0 1 1 *', run: async () => {} }];
+      const started = await Promise.allSettled([
+        createJobQueue({ dbClient, logger, jobs }),
+        createJobQueue({ dbClient, logger, jobs }),
+      ]);
+      await Promise.all(
+        started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)),
+      );
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    }
+  });
 });

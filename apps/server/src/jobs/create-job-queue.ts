@@ -19,11 +19,16 @@ export async function createJobQueue(options: { dbClient: DbClient; logger: Logg
   const { dbClient, logger, jobs } = options;
   const boss = new PgBoss({ db: { executeSql: dbClient.rawQuery }, schema: 'pgboss' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  // pg-boss creates its schema without a lock; processes starting together take turns here.
-  await dbClient.withExclusiveLock(jobQueueLockKey, () => boss.start());
+  // pg-boss creates its schema and each queue's table without a lock, and two processes creating the
+  // same queue at once deadlock on PostgreSQL: processes starting together take turns here.
+  await dbClient.withExclusiveLock(jobQueueLockKey, async () => {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name);
+      await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+    }
+  });
   for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
     await boss.work(job.name, { pollingIntervalSeconds: 1 }, async () => {
       await job.run();
     });
