@@ -1,24 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineProject } from 'vitest/config';
 
-/** Tests that start the app on a database, spawn server processes, or rank with the shipped index. */
-export const integrationTests = [
-  'src/app.test.ts',
-  'src/advice/create-model-advice-writer.test.ts',
-  'src/auth/**/*.test.ts',
-  'src/billing/**/*.test.ts',
-  'src/crash-safety.test.ts',
-  'src/jobs/**/*.test.ts',
-  'src/library.test.ts',
-  'src/main.test.ts',
-  'src/mail/create-smtp-mailer.test.ts',
-  'src/malformed-input.test.ts',
-  'src/ownership.test.ts',
-  'src/rate-limit/**/*.test.ts',
-  'src/reminders/reminders-two-processes.test.ts',
-  'src/scale-out.test.ts',
-  'src/submissions/**/*.test.ts',
-  'src/venues/**/*.test.ts',
+/**
+ * What makes a test an integration test: it starts the app (and so a database), a server process, a
+ * database client, or a network server. Read from each file's imports, so a new test lands in the
+ * right project without anyone keeping a list.
+ */
+const integrationImports = [
+  /from '(?:\.\.\/)+test\/(?:create-test-app|start-server-process|sign-up-over-http)\.ts'/,
+  /from '@venuescout\/db\/testing'/,
+  /from 'node:http'/,
+  /from 'smtp-server'/,
 ];
+
+function findIntegrationTests(): string[] {
+  const root = new URL('./', import.meta.url);
+  return readdirSync(new URL('src', root), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file}`)
+    .filter((file) => {
+      const text = readFileSync(new URL(file, root), 'utf8');
+      return integrationImports.some((pattern) => pattern.test(text));
+    })
+    .sort();
+}
+
+/** The server's test files that need a database, a process or a socket; the rest are unit tests. */
+export const integrationTests = findIntegrationTests();
 
 export default defineProject({
   test: {
