@@ -21,10 +21,19 @@ export interface FakeSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A Checkout Session as the fake keeps it, newest last. */
+export interface FakeCheckoutSession {
+  id: string;
+  customer: string;
+  status: 'open' | 'complete' | 'expired';
+}
+
 export interface FakeStripe {
   address: StripeApiAddress;
   requests: RecordedRequest[];
   subscriptions: Map<string, FakeSubscription>;
+  /** Every Checkout Session created, oldest first; tests complete or expire them as Stripe would. */
+  checkoutSessions: FakeCheckoutSession[];
   /** Adds (or replaces) a subscription, as Stripe does once a checkout is paid. */
   putSubscription(subscription: Partial<FakeSubscription> & { customer: string }): FakeSubscription;
   /** Makes every API call answer 500 until switched back. */
@@ -38,6 +47,18 @@ async function readFields(request: IncomingMessage): Promise<Record<string, stri
   let body = '';
   for await (const chunk of request) body += chunk;
   return Object.fromEntries(new URLSearchParams(body));
+}
+
+function toCheckoutSessionObject(session: FakeCheckoutSession) {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    customer: session.customer,
+    status: session.status,
+    // Stripe gives the payment page's address only while the session can still be paid.
+    url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+  };
 }
 
 function toSubscriptionObject(subscription: FakeSubscription) {
@@ -70,6 +91,7 @@ function toSubscriptionObject(subscription: FakeSubscription) {
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const checkoutSessions: FakeCheckoutSession[] = [];
   const replies = new Map<string, unknown>();
   let isDown = false;
 
@@ -78,14 +100,17 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       return { id: id('cus'), object: 'customer', email: fields.email, metadata: {} };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const sessionId = id('cs_test');
-      return {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: fields.mode,
-        customer: fields.customer,
-        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
-      };
+      const session: FakeCheckoutSession = { id: id('cs_test'), customer: fields.customer!, status: 'open' };
+      checkoutSessions.push(session);
+      return toCheckoutSessionObject(session);
+    }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = checkoutSessions
+        .filter((session) => session.customer === query.get('customer'))
+        .reverse()
+        .slice(0, Number(query.get('limit') ?? 10))
+        .map(toCheckoutSessionObject);
+      return { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' };
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
       const data = [...subscriptions.values()]
@@ -144,6 +169,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     address: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     subscriptions,
+    checkoutSessions,
     putSubscription(partial) {
       const subscription: FakeSubscription = {
         id: id('sub'),

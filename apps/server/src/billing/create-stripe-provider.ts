@@ -52,6 +52,12 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
       return customer.id;
     },
     async createCheckoutSession({ userId, customerId, successUrl, cancelUrl }) {
+      // One way to pay at a time: while the customer's newest session is open, every Upgrade (another
+      // tab, a double click) gets it back. Requests that race past this check share one idempotency
+      // key, named after the session they saw last, so Stripe creates one session for all of them;
+      // once that session is paid or expired, the next checkout gets a new key.
+      const [newest] = (await stripe.checkout.sessions.list({ customer: customerId, limit: 1 })).data;
+      if (newest?.status === 'open' && newest.url) return { url: newest.url };
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -62,7 +68,7 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
           cancel_url: cancelUrl,
           subscription_data: { metadata: { userId } },
         },
-        { idempotencyKey: `checkout-${userId}-${randomUUID()}` },
+        { idempotencyKey: `checkout-${customerId}-after-${newest?.id ?? 'none'}` },
       );
       return { url: session.url };
     },

@@ -68,42 +68,75 @@ describe('billing with Stripe', () => {
     const client = await t.signUpConfirmed(uniqueEmail(label));
     const checkout = await client.request('/api/billing/checkout', { json: {} });
     expect(checkout.status).toBe(201);
-    const session = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
-    return { client, customer: session.fields.customer! };
+    return { client, customer: stripe.checkoutSessions.at(-1)!.customer };
   };
 
   const planOf = async (client: TestClient) => jsonOf(await client.request('/api/me'));
 
-  it('creates a subscription-mode Checkout Session and reuses the customer', async () => {
+  /** The Checkout Sessions the app asked Stripe to create since `before` requests. */
+  const sessionsCreatedSince = (before: number) =>
+    stripe.requests
+      .slice(before)
+      .filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');
+
+  it('creates a subscription-mode Checkout Session for the Pro price and one customer', async () => {
     const email = uniqueEmail('checkout');
     const client = await t.signUpConfirmed(email);
     const before = stripe.requests.length;
     const first = await client.request('/api/billing/checkout', { json: {} });
     expect(first.status).toBe(201);
     expect((await jsonOf(first)).url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    const second = await client.request('/api/billing/checkout', { json: {} });
-    expect(second.status).toBe(201);
 
-    const calls = stripe.requests.slice(before);
-    const customers = calls.filter((request) => request.path === '/v1/customers');
+    const customers = stripe.requests.slice(before).filter((request) => request.path === '/v1/customers');
     expect(customers).toHaveLength(1);
     expect(customers[0]!.fields.email).toBe(email);
     expect(customers[0]!.idempotencyKey).toMatch(/^customer-/);
-    const sessions = calls.filter((request) => request.path === '/v1/checkout/sessions');
-    expect(sessions).toHaveLength(2);
-    for (const session of sessions) {
-      expect(session.fields).toMatchObject({
-        mode: 'subscription',
-        'line_items[0][price]': 'price_pro',
-        'line_items[0][quantity]': '1',
-        success_url: `${testAppUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${testAppUrl}/pricing`,
-      });
-      expect(session.fields.customer).toMatch(/^cus_/);
-      expect(session.idempotencyKey).toMatch(/^checkout-/);
-    }
-    expect(sessions[0]!.fields.customer).toBe(sessions[1]!.fields.customer);
-    expect(sessions[0]!.idempotencyKey).not.toBe(sessions[1]!.idempotencyKey);
+    const [session] = sessionsCreatedSince(before);
+    expect(session!.fields).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro',
+      'line_items[0][quantity]': '1',
+      success_url: `${testAppUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${testAppUrl}/pricing`,
+    });
+    expect(session!.fields.customer).toMatch(/^cus_/);
+  });
+
+  it('gives a second Upgrade the checkout that is still open, not a second way to pay', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('open-checkout'));
+    const before = stripe.requests.length;
+    const first = await jsonOf(await client.request('/api/billing/checkout', { json: {} }));
+    const second = await client.request('/api/billing/checkout', { json: {} });
+    expect(second.status).toBe(201);
+    expect((await jsonOf(second)).url).toBe(first.url);
+    expect(sessionsCreatedSince(before)).toHaveLength(1);
+  });
+
+  it('opens one Checkout Session for checkouts started at the same moment', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('parallel-checkout'));
+    await client.request('/api/me');
+    const before = stripe.requests.length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.request('/api/billing/checkout', { json: {} })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const urls = new Set(await Promise.all(answers.map(async (answer) => (await jsonOf(answer)).url)));
+    expect(urls.size).toBe(1);
+    const customer = stripe.checkoutSessions.at(-1)!.customer;
+    expect(stripe.checkoutSessions.filter((session) => session.customer === customer)).toHaveLength(1);
+    expect(new Set(sessionsCreatedSince(before).map((request) => request.idempotencyKey)).size).toBe(1);
+  });
+
+  it('opens a new Checkout Session once the open one has expired', async () => {
+    const { client, customer } = await customerAfterCheckout('expired-checkout');
+    const expired = stripe.checkoutSessions.at(-1)!;
+    expired.status = 'expired';
+    const again = await client.request('/api/billing/checkout', { json: {} });
+    expect(again.status).toBe(201);
+    const fresh = stripe.checkoutSessions.at(-1)!;
+    expect(fresh.id).not.toBe(expired.id);
+    expect(fresh.customer).toBe(customer);
+    expect((await jsonOf(again)).url).toBe(`https://checkout.stripe.test/c/pay/${fresh.id}`);
   });
 
   it('makes the user Pro on a verified checkout.session.completed event', async () => {
@@ -346,8 +379,7 @@ describe('billing with Stripe', () => {
     const email = uniqueEmail('leaving');
     const client = await t.signUpConfirmed(email);
     await client.request('/api/billing/checkout', { json: {} });
-    const customer = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!
-      .fields.customer!;
+    const customer = stripe.checkoutSessions.at(-1)!.customer;
     const subscription = stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
     const deleted = await client.request('/api/account', {
