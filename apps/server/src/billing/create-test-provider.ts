@@ -4,6 +4,7 @@ import { proStatuses } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 import type { BillingProvider } from './billing-provider.ts';
+import { nextPeriodEnd } from './next-period-end.ts';
 
 /** The price the test checkout sells: the Pro plan, monthly. */
 export const testPriceId = 'price_test_pro_monthly';
@@ -48,6 +49,38 @@ async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
     .from(schema.billingCustomers)
     .where(eq(schema.billingCustomers.customerId, customerId))
     .for('update');
+}
+
+/**
+ * Renews the customer's live subscriptions whose paid month is over and that are not set to end, as
+ * Stripe does by charging the card on file each month (the test checkout's card always pays).
+ */
+async function renewEndedPeriods(db: Db, customerId: string, now: Date): Promise<void> {
+  const due = await db
+    .select({ id: schema.testSubscriptions.id, currentPeriodEnd: schema.testSubscriptions.currentPeriodEnd })
+    .from(schema.testSubscriptions)
+    .where(
+      and(
+        eq(schema.testSubscriptions.customerId, customerId),
+        inArray(schema.testSubscriptions.status, [...proStatuses]),
+        isNull(schema.testSubscriptions.cancelAt),
+        lte(schema.testSubscriptions.currentPeriodEnd, now),
+      ),
+    );
+  for (const row of due) {
+    await db
+      .update(schema.testSubscriptions)
+      .set({ currentPeriodEnd: nextPeriodEnd(row.currentPeriodEnd, now) })
+      // Only if it is still due and renewing: a concurrent renewal or a cancellation wins.
+      .where(
+        and(
+          eq(schema.testSubscriptions.id, row.id),
+          inArray(schema.testSubscriptions.status, [...proStatuses]),
+          isNull(schema.testSubscriptions.cancelAt),
+          lte(schema.testSubscriptions.currentPeriodEnd, now),
+        ),
+      );
+  }
 }
 
 const statusOf = (row: { status: string; expiresAt: Date }, now: Date): TestCheckoutView['status'] =>
@@ -106,11 +139,12 @@ export function createTestProvider(options: { db: Db; appUrl: string }): TestBil
       return { url: `${appUrl}/billing/test-checkout/${sessionId}` };
     },
     async listSubscriptions(customerId) {
+      const now = new Date();
+      await renewEndedPeriods(db, customerId, now);
       const rows = await db
         .select()
         .from(schema.testSubscriptions)
         .where(eq(schema.testSubscriptions.customerId, customerId));
-      const now = new Date();
       return rows.map((row) => ({
         id: row.id,
         customerId: row.customerId,

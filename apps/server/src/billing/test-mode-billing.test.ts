@@ -9,6 +9,7 @@ import {
   type TestClient,
 } from '../../test/create-test-app.ts';
 import { makeVenue } from '../../test/venue-factory.ts';
+import { syncEndedPeriods } from './sync-ended-periods.ts';
 
 const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };
 const venues = ['conf/a', 'conf/b', 'conf/c'].map((id, index) => makeVenue({ id, acronym: `V${index}` }));
@@ -114,6 +115,64 @@ describe('billing in test mode', () => {
     expect(refused.status).toBe(403);
     expect(await jsonOf(refused)).toMatchObject({ code: 'LIMIT_REACHED' });
     expect((await client.request('/api/billing/cancel', { json: {} })).status).toBe(404);
+  });
+
+  /** A confirmed user who paid the test checkout, with their id. */
+  const proUser = async (label: string) => {
+    const client = await t.signUpConfirmed(uniqueEmail(label));
+    const sessionId = await startCheckout(client);
+    await client.request(`/api/billing/test-checkout/${sessionId}/complete`, { json: {} });
+    const me = await jsonOf(await client.request('/api/me'));
+    expect(me.plan).toBe('pro');
+    return { client, userId: me.user.id as string };
+  };
+
+  /** Moves a user's paid period (and scheduled end, if any) to have ended `days` ago, in both records. */
+  const endPeriod = async (userId: string, days: number) => {
+    const { db } = t.context.deps;
+    const ended = sql`now() - make_interval(days => ${days})`;
+    await db.execute(sql`update test_subscriptions set current_period_end = ${ended},
+      cancel_at = case when cancel_at is null then null else ${ended} end
+      where customer_id in (select customer_id from billing_customers where user_id = ${userId})`);
+    await db.execute(sql`update subscriptions set current_period_end = ${ended},
+      cancel_at = case when cancel_at is null then null else ${ended} end where user_id = ${userId}`);
+  };
+
+  const syncNow = () =>
+    syncEndedPeriods({
+      db: t.context.deps.db,
+      provider: t.context.deps.billing,
+      logger: t.context.deps.logger,
+      now: new Date(),
+    });
+
+  it('renews a subscription whose month is over, as Stripe charges the card, and shows the next date', async () => {
+    const { client, userId } = await proUser('renews');
+    await endPeriod(userId, 40);
+    expect(await syncNow()).toBeGreaterThanOrEqual(1);
+    const me = await jsonOf(await client.request('/api/me'));
+    expect(me).toMatchObject({ plan: 'pro', cancelAt: null, subscription: { status: 'active' } });
+    const renewsIn = new Date(me.subscription.currentPeriodEnd).getTime() - Date.now();
+    expect(renewsIn).toBeGreaterThan(0);
+    expect(renewsIn).toBeLessThanOrEqual(31 * 86_400_000);
+    // Renewed, nothing is due any more.
+    expect(
+      await rowCount(sql`select count(*)::int as n from subscriptions
+        where user_id = ${userId} and current_period_end <= now()`),
+    ).toBe(0);
+  });
+
+  it('records a cancelled subscription as ended once its paid period is over', async () => {
+    const { client, userId } = await proUser('ends');
+    expect((await client.request('/api/billing/cancel', { json: {} })).status).toBe(200);
+    await endPeriod(userId, 1);
+    await syncNow();
+    const { db } = t.context.deps;
+    const rows = (await db.execute(
+      sql`select status from subscriptions where user_id = ${userId}`,
+    )) as unknown as { rows: { status: string }[] };
+    expect(rows.rows.map((row) => row.status)).toEqual(['canceled']);
+    expect((await jsonOf(await client.request('/api/me'))).plan).toBe('free');
   });
 
   it('pays a session once however often Pay is pressed', async () => {

@@ -1,18 +1,29 @@
 import { importCatalog } from '@venuescout/catalog';
+import { syncEndedPeriods } from '../billing/sync-ended-periods.ts';
 import type { AppContext } from '../create-deps.ts';
 import { sendDueReminders } from '../reminders/send-due-reminders.ts';
 import { seedCatalog } from '../venues/seed-catalog.ts';
 import { createJobQueue, type RecurringJob } from './create-job-queue.ts';
 
-/** The recurring jobs of a running server: deadline reminders, and the catalog refresh when configured. */
+/**
+ * The recurring jobs of a running server: deadline reminders, re-reading subscriptions whose period
+ * has ended, and the catalog refresh when configured.
+ */
 export async function startJobs(context: AppContext) {
-  const { env, db, mailer, venueDirectory, logger } = context.deps;
+  const { env, db, mailer, venueDirectory, logger, billing } = context.deps;
   const jobs: RecurringJob[] = [
     {
       name: 'deadline-reminders',
       cron: '*/10 * * * *',
       run: async () => {
         await sendDueReminders({ db, mailer, venueDirectory, appUrl: env.appUrl, logger, now: new Date() });
+      },
+    },
+    {
+      name: 'billing-period-ends',
+      cron: '7 * * * *',
+      run: async () => {
+        await syncEndedPeriods({ db, provider: billing, logger, now: new Date() });
       },
     },
   ];
