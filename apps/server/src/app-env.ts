@@ -39,5 +39,7 @@ export interface AppEnv {
     user: SessionUser;
     /** A parsed copy of the request body (see check-request-body.ts); undefined when there is none. */
     body: unknown;
+    /** The same copy when the body was JSON, so routes validate it without parsing it again. */
+    jsonBody?: unknown;
   };
 }

@@ -11,8 +11,7 @@ import {
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/client-ip.ts';
-import { parseInput } from '../lib/parse-input.ts';
-import { readJson } from '../lib/read-json-body.ts';
+import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
@@ -28,12 +27,7 @@ const ResetPasswordBodySchema = z.object({
   token: z.string().min(1, 'The reset link is invalid or has expired.'),
 });
 
-/** Validates a copy of the body, so that the original stream still reaches better-auth untouched. */
-async function validateCopy(request: Request, schema: z.ZodType): Promise<Record<string, unknown>> {
-  return parseInput(schema, await readJson(request.clone())) as Record<string, unknown>;
-}
-
-const emailKey = (body: Record<string, unknown>) => String(body.email).trim().toLowerCase();
+const emailKey = (body: { email: string }) => body.email.trim().toLowerCase();
 
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
 export function authRoutes({ auth, db, env, logger }: AppDeps) {
@@ -44,21 +38,21 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   routes.post('/sign-in/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-in:ip:${ip}`, rule: rateLimitRules.signInPerIp }]);
-    const body = await validateCopy(c.req.raw, SignInInputSchema);
+    const body = await readJsonBody(c, SignInInputSchema);
     await enforceRateLimit(db, signInPerIpAndEmailLimits(ip, emailKey(body)));
     await next();
   });
   routes.post('/sign-up/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
-    const body = await validateCopy(c.req.raw, SignUpBodySchema);
+    const body = await readJsonBody(c, SignUpBodySchema);
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
   });
   routes.post('/request-password-reset', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `reset:ip:${ip}`, rule: rateLimitRules.passwordResetPerIp }]);
-    const body = await validateCopy(c.req.raw, ForgotPasswordInputSchema);
+    const body = await readJsonBody(c, ForgotPasswordInputSchema);
     await enforceRateLimit(db, [
       { key: `reset:email:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerEmail },
     ]);
@@ -67,23 +61,23 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   routes.post('/send-verification-email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `verify-mail:ip:${ip}`, rule: rateLimitRules.verificationMailPerIp }]);
-    const body = await validateCopy(c.req.raw, ForgotPasswordInputSchema);
+    const body = await readJsonBody(c, ForgotPasswordInputSchema);
     await enforceRateLimit(db, [
       { key: `verify-mail:email:${emailKey(body)}`, rule: rateLimitRules.verificationMailPerEmail },
     ]);
     await next();
   });
   routes.post('/reset-password', async (c, next) => {
-    await validateCopy(c.req.raw, ResetPasswordBodySchema);
+    await readJsonBody(c, ResetPasswordBodySchema);
     await next();
   });
 
   routes.post('/update-user', async (c, next) => {
-    await validateCopy(c.req.raw, UpdateUserInputSchema);
+    await readJsonBody(c, UpdateUserInputSchema);
     await next();
   });
   routes.post('/change-password', async (c) => {
-    const input = parseInput(ChangePasswordRequestSchema, await readJson(c.req.raw));
+    const input = await readJsonBody(c, ChangePasswordRequestSchema);
     // Other sessions always end with a password change, whatever the client asked for.
     return auth.api.changePassword({
       body: {

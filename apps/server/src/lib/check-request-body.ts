@@ -56,5 +56,6 @@ export const checkRequestBody = createMiddleware<AppEnv>(async (c, next) => {
   const issues = findUnstorableText(body);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', invalidTextMessage, issues);
   c.set('body', body);
+  if (body !== undefined && jsonType.test(c.req.header('content-type') ?? '')) c.set('jsonBody', body);
   await next();
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { parseInput } from './parse-input.ts';
@@ -12,10 +13,14 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Reads the request body as JSON and validates it with a contracts schema. */
+/**
+ * Validates the request body with a contracts schema. The body check before every route has usually
+ * parsed the JSON already; otherwise a copy is read here, so the original stays for better-auth.
+ */
 export async function readJsonBody<Schema extends z.ZodType>(
-  c: Context,
+  c: Context<AppEnv>,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  return parseInput(schema, await readJson(c.req.raw));
+  const parsed = c.get('jsonBody');
+  return parseInput(schema, parsed !== undefined ? parsed : await readJson(c.req.raw.clone()));
 }
