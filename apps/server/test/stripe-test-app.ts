@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { createStripeProvider } from '../src/billing/create-stripe-provider.ts';
+import { createTestApp, uniqueEmail, type TestApp, type TestClient } from './create-test-app.ts';
+import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import { makeVenue } from './venue-factory.ts';
+
+const secretKey = 'sk_test_venuescout';
+export const webhookSecret = 'whsec_venuescout_test';
+const signer = new Stripe(secretKey);
+let eventSequence = 0;
+
+/** The app with Stripe as its provider, talking to a local Stripe API through the real SDK. */
+export async function createStripeTestApp(): Promise<{
+  t: TestApp;
+  stripe: FakeStripe;
+  close: () => Promise<void>;
+}> {
+  const stripe = await startFakeStripe(secretKey);
+  const env = {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ID: 'price_pro',
+  };
+  const t = await createTestApp(env, [makeVenue({ id: 'conf/x', acronym: 'X' })], ['conf/x'], (appEnv) =>
+    createStripeProvider(
+      appEnv.billing as Extract<typeof appEnv.billing, { provider: 'stripe' }>,
+      stripe.address,
+    ),
+  );
+  const close = async () => {
+    await t.close();
+    await stripe.close();
+  };
+  return { t, stripe, close };
+}
+
+/** Sends an event the way Stripe does: the JSON body signed with the endpoint's secret. */
+export function deliverStripeEvent(
+  t: TestApp,
+  event: { id?: string; type: string; object: Record<string, unknown> },
+  secret = webhookSecret,
+) {
+  eventSequence += 1;
+  const payload = JSON.stringify({
+    id: event.id ?? `evt_${eventSequence}_${Date.now()}`,
+    object: 'event',
+    type: event.type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.newClient().request('/api/billing/webhook', {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+/** A signed-in user who went through checkout, so the app knows their Stripe customer. */
+export async function customerAfterCheckout(
+  t: TestApp,
+  stripe: FakeStripe,
+  label: string,
+): Promise<{ client: TestClient; customer: string }> {
+  const client = await t.signUpConfirmed(uniqueEmail(label));
+  const checkout = await client.request('/api/billing/checkout', { json: {} });
+  expect(checkout.status).toBe(201);
+  return { client, customer: stripe.checkoutSessions.at(-1)!.customer };
+}
