@@ -37,9 +37,9 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     user: SessionUser;
-    /** A parsed copy of the request body (see check-request-body.ts); undefined when there is none. */
+    /** The request's JSON body as checked by check-request-body.ts; undefined when there is none. */
     body: unknown;
-    /** The same copy when the body was JSON, so routes validate it without parsing it again. */
-    jsonBody?: unknown;
+    /** Whether the body check has read the whole request body (see closeIfBodyUnread). */
+    isBodyRead?: boolean;
   };
 }

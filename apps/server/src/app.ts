@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { webhookRoutes } from './billing/webhook.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { mailboxRoutes } from './dev/mailbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -12,7 +13,9 @@ import { checkRequestBody } from './lib/check-request-body.ts';
 import { createErrorHandler } from './lib/handle-error.ts';
 import {
   limitBody,
+  maxBodyBytes,
   noStoreByDefault,
+  readUnreadBody,
   rejectUnsafeAddress,
   requireSameOrigin,
   securityHeaders,
@@ -35,6 +38,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.onError(createErrorHandler(deps.logger));
   app.use('*', securityHeaders(deps.env.appUrl));
   app.route('/', healthRoutes(deps));
+  // Machine-to-machine routes come before the browser checks below, which they must not pass through.
+  app.route('/api/billing/webhook', webhookRoutes(deps));
+  app.use('*', limitBody(maxBodyBytes), readUnreadBody);
 
   const api = new Hono<AppEnv>();
   // The web app's own files are compressed at build time (see serve-web.ts); API answers are not known
@@ -44,7 +50,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     compress(),
     noStoreByDefault,
     rejectUnsafeAddress,
-    limitBody,
     requireSameOrigin(deps.env.appUrl),
     checkRequestBody,
   );

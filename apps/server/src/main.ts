@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps } from './create-deps.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './lib/logger.ts';
+import { serveApp } from './lib/serve-app.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -23,7 +23,7 @@ async function main() {
   const app = createApp(context.deps);
   const jobs = await startJobs(context);
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
       { database: context.dbClient.driver, mailer: context.deps.mailer.kind },
       `VenueScout listening on http://${info.address}:${info.port} (public URL ${env.appUrl})`,
@@ -49,7 +49,7 @@ async function main() {
       logger.info('stopped');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -40,6 +40,7 @@ export function deliverStripeEvent(
   t: TestApp,
   event: { id?: string; type: string; object: Record<string, unknown> },
   secret = webhookSecret,
+  headers: Record<string, string> = {},
 ) {
   eventSequence += 1;
   const payload = JSON.stringify({
@@ -53,7 +54,7 @@ export function deliverStripeEvent(
   return t.newClient().request('/api/billing/webhook', {
     method: 'POST',
     body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature, ...headers },
   });
 }
 

@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'CONFLICT',
   'LIMIT_REACHED',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',

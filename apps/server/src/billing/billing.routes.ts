@@ -12,14 +12,14 @@ import { completeTestCheckout } from './complete-test-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
 import type { TestBillingProvider } from './create-test-provider.ts';
 import { openBillingPortal } from './open-billing-portal.ts';
-import { receiveWebhook } from './receive-webhook.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 
 const SessionIdSchema = z.uuid();
 const notFound = () => new AppError('NOT_FOUND', 'No such checkout session.');
 
 /**
- * `/api/billing`: checkout, cancel, the Stripe portal and webhook, and the test provider's checkout.
+ * `/api/billing`: checkout, cancel, resume, the Stripe portal, and the test provider's checkout (the
+ * webhook is mounted apart: webhook.routes.ts).
  * Each route exists only where the provider in use supports it; elsewhere it is a 404.
  */
 export function billingRoutes(deps: AppDeps) {
@@ -42,19 +42,19 @@ export function billingRoutes(deps: AppDeps) {
     .post('/checkout', session, async (c) => {
       const user = c.get('user');
       await enforceRateLimit(db, [{ key: `checkout:user:${user.id}`, rule: rateLimitRules.checkoutPerUser }]);
-      await readJsonBody(c, BillingActionInputSchema);
+      readJsonBody(c, BillingActionInputSchema);
       return c.json(await createCheckout({ ...forUser(user.id), email: user.email }), 201);
     })
     .post('/cancel', session, async (c) => {
-      await readJsonBody(c, BillingActionInputSchema);
+      readJsonBody(c, BillingActionInputSchema);
       return c.json(await cancelSubscription(forUser(c.get('user').id)));
     })
     .post('/resume', session, async (c) => {
-      await readJsonBody(c, BillingActionInputSchema);
+      readJsonBody(c, BillingActionInputSchema);
       return c.json(await resumeSubscription(forUser(c.get('user').id)));
     })
     .post('/portal', session, async (c) => {
-      await readJsonBody(c, BillingActionInputSchema);
+      readJsonBody(c, BillingActionInputSchema);
       return c.json(await openBillingPortal(forUser(c.get('user').id)));
     })
     .get('/test-checkout/:sessionId', session, async (c) => {
@@ -74,18 +74,7 @@ export function billingRoutes(deps: AppDeps) {
     .post('/test-checkout/:sessionId/complete', session, async (c) => {
       const provider = requireTestProvider();
       const sessionId = readSessionId(c.req.param('sessionId'));
-      await readJsonBody(c, BillingActionInputSchema);
+      readJsonBody(c, BillingActionInputSchema);
       return c.json(await completeTestCheckout({ db, provider, sessionId, userId: c.get('user').id }));
-    })
-    .post('/webhook', async (c) => {
-      // The signature covers the exact bytes Stripe sent, so the body is read as text, not parsed first.
-      const outcome = await receiveWebhook({
-        db,
-        logger,
-        provider: billing,
-        rawBody: await c.req.text(),
-        signature: c.req.header('stripe-signature'),
-      });
-      return c.json({ received: true, outcome });
     });
 }

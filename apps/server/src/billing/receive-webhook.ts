@@ -1,3 +1,4 @@
+import { isStorableText } from '@venuescout/contracts';
 import type { Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -23,9 +24,17 @@ export async function receiveWebhook(options: {
     throw new AppError('BAD_REQUEST', 'The webhook signature is missing or does not match.');
   });
   if (!billingEventTypes.has(event.type) || !event.customerId) return 'ignored';
+  // Only the event's id and customer are stored. Stripe's are short ASCII; anything else cannot be
+  // one of ours, and is acknowledged rather than failing in SQL (a refused event is sent again).
+  if (![event.id, event.customerId].every(isStoredIdentifier)) {
+    logger.warn({ type: event.type }, 'webhook event with an id this app cannot store');
+    return 'ignored';
+  }
   const outcome = await syncCustomerSubscriptions({ db, provider, customerId: event.customerId, event });
   if (outcome === 'unknown-customer') {
     logger.warn({ eventId: event.id, type: event.type }, 'webhook for a customer this app does not know');
   }
   return outcome;
 }
+
+const isStoredIdentifier = (value: string) => value.length <= 255 && isStorableText(value);

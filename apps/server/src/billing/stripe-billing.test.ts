@@ -30,8 +30,11 @@ describe('billing with Stripe', () => {
 
   const checkedOut = (label: string) => customerAfterCheckout(t, stripe, label);
   const planOf = async (client: TestClient) => jsonOf(await client.request('/api/me'));
-  const deliver = (event: Parameters<typeof deliverStripeEvent>[1], secret?: string) =>
-    deliverStripeEvent(t, event, secret);
+  const deliver = (
+    event: Parameters<typeof deliverStripeEvent>[1],
+    secret?: string,
+    headers?: Record<string, string>,
+  ) => deliverStripeEvent(t, event, secret, headers);
 
   it('makes the user Pro on a verified checkout.session.completed event', async () => {
     const { client, customer } = await checkedOut('pro');
@@ -207,6 +210,39 @@ describe('billing with Stripe', () => {
       object: { id: subscription.id, customer, metadata: { padding: padding.repeat(3) } },
     });
     expect(huge.status).toBe(413);
+  });
+
+  it('applies a signed event whatever text it carries, as it comes from Stripe, not a browser', async () => {
+    const { client, customer } = await checkedOut('odd-text');
+    const subscription = stripe.putSubscription({ customer });
+    const response = await deliver(
+      {
+        type: 'customer.subscription.updated',
+        object: { id: subscription.id, customer, metadata: { note: 'a\u0000b \uD800', deep: [[[[[[]]]]]] } },
+      },
+      undefined,
+      // Neither a foreign Origin nor a text/plain type concerns a machine-to-machine route.
+      { origin: 'https://stripe.example', 'content-type': 'text/plain' },
+    );
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toMatchObject({ outcome: 'applied' });
+    expect(await planOf(client)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('acknowledges, without storing, a signed event whose id the database cannot hold', async () => {
+    const { client, customer } = await checkedOut('odd-id');
+    const subscription = stripe.putSubscription({ customer });
+    const id = 'evt_\u0000nul';
+    const response = await deliver({
+      id,
+      type: 'customer.subscription.updated',
+      object: { id: subscription.id, customer },
+    });
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toMatchObject({ outcome: 'ignored' });
+    const stored = await t.context.deps.db.select().from(schema.billingEvents);
+    expect(stored.map((event) => event.id)).not.toContain(id);
+    expect((await planOf(client)).plan).toBe('free');
   });
 
   it('keeps the small body limit on every other route', async () => {

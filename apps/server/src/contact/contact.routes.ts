@@ -12,7 +12,7 @@ export function contactRoutes({ db, env }: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `contact:ip:${ip}`, rule: rateLimitRules.contactPerIp }]);
-    const input = await readJsonBody(c, ContactInputSchema);
+    const input = readJsonBody(c, ContactInputSchema);
     const created = await createContactMessage({ db, input });
     return c.json(created, 201);
   });

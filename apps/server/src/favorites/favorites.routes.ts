@@ -29,7 +29,7 @@ export function favoritesRoutes({ db, env, auth, logger, venueDirectory }: AppDe
     })
     .post('/', async (c) => {
       const userId = c.get('user').id;
-      const { venueId } = await readJsonBody(c, FavoriteInputSchema);
+      const { venueId } = readJsonBody(c, FavoriteInputSchema);
       const limits = await getPlanLimits({ db, env, logger, userId });
       const { isCreated } = await addFavorite({ db, userId, venueId, limits, venueDirectory });
       return c.json({ venueId }, isCreated ? 201 : 200);

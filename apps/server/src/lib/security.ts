@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -29,14 +30,30 @@ export function securityHeaders(appUrl: string) {
 }
 
 /**
- * Stripe's webhook events carry whole objects (an invoice with many lines, a customer's metadata) and
- * may be far larger than any form; Stripe does not retry an event refused for its size, so the webhook
- * alone gets this larger budget. Its signature is checked before anything in it is used.
+ * How much of a refused body is read before the connection is closed. Closing a socket with unread
+ * data makes TCP reset it, and the client may lose the 413 with it; up to this size reading the rest
+ * costs less than that, and beyond it the client is sending far more than any form would.
  */
-export const maxWebhookBodyBytes = 1024 * 1024;
-const webhookPath = '/api/billing/webhook';
+const maxDiscardedBytes = 1024 * 1024;
 
-const refuseLargeBody = (limit: number) => () => {
+async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let bytes = 0;
+  try {
+    while (bytes <= maxDiscardedBytes) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      bytes += chunk.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A client that went away or a body already in use: there is nothing left to read.
+  }
+}
+
+const refuseLargeBody = (limit: number) => async (c: Context) => {
+  await discardBody(c.req.raw);
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
     limit >= 1024 * 1024
@@ -46,20 +63,12 @@ const refuseLargeBody = (limit: number) => () => {
     { Connection: 'close' },
   );
 };
-const formLimit = bodyLimit({ maxSize: maxBodyBytes, onError: refuseLargeBody(maxBodyBytes) });
-const webhookLimit = bodyLimit({
-  maxSize: maxWebhookBodyBytes,
-  onError: refuseLargeBody(maxWebhookBodyBytes),
-});
 
 /**
- * Refuses bodies over `maxBodyBytes` (the Stripe webhook: `maxWebhookBodyBytes`) with 413 before they
- * are read. The answer closes the connection: the unread rest of the body would otherwise be taken as
- * the client's next request on that socket.
+ * Refuses bodies over `maxSize` bytes with 413 before they are read. The answer closes the connection:
+ * the unread rest of the body would otherwise be taken as the client's next request on that socket.
  */
-export const limitBody = createMiddleware<AppEnv>((c, next) =>
-  c.req.path === webhookPath ? webhookLimit(c, next) : formLimit(c, next),
-);
+export const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: refuseLargeBody(maxSize) });
 
 // NUL and the other C0 controls have no place in an id or a search, and PostgreSQL refuses NUL in text.
 // eslint-disable-next-line no-control-regex
@@ -107,6 +116,26 @@ export function requireSameOrigin(appUrl: string) {
     await next();
   });
 }
+
+const hasBody = (request: Request) =>
+  Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+
+/**
+ * Reads whatever body an answer was given without (an address or origin refused before the body
+ * check, a write to a page). Left unread, the adapter drains it after the answer and drops the socket
+ * if that takes over half a second (a busy event loop), so the client, told it could keep the
+ * connection, loses its next request on it. The body is bounded by limitBody first.
+ */
+export const readUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const request = c.req.raw;
+  if (!hasBody(request) || c.get('isBodyRead') || request.bodyUsed) return;
+  try {
+    await request.arrayBuffer();
+  } catch {
+    c.res.headers.set('Connection', 'close');
+  }
+});
 
 /**
  * API answers default to `Cache-Control: no-store`: they carry accounts, sessions and plans, which no

@@ -25,7 +25,7 @@ export function submissionsRoutes(deps: AppDeps) {
         [{ key: `analyses:user:${user.id}`, rule: rateLimitRules.analysesPerUser }],
         'Too many analyses in a short time. Please wait a minute and try again.',
       );
-      const paper = await readJsonBody(c, PaperInputSchema);
+      const paper = readJsonBody(c, PaperInputSchema);
       const view = await createSubmission({
         db,
         userId: user.id,
