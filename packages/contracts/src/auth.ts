@@ -4,10 +4,13 @@ import { emailField } from './email.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
-/** Sign-in form: both fields required; the server decides whether they are right. */
+/**
+ * Sign-in form: both fields required and the address well formed; the server decides whether they are
+ * right. The address becomes part of rate-limit keys, so its length is bounded here.
+ */
 export const SignInInputSchema = z.object({
   /** The account's e-mail address. */
-  email: z.string().trim().min(1, messages.emailAndPasswordRequired),
+  email: emailField(messages.emailAndPasswordRequired),
   /** The account's password. */
   password: z.string().min(1, messages.emailAndPasswordRequired),
 });

@@ -3,11 +3,12 @@ import { syncEndedPeriods } from '../billing/sync-ended-periods.ts';
 import type { AppContext } from '../create-deps.ts';
 import { sendDueReminders } from '../reminders/send-due-reminders.ts';
 import { seedCatalog } from '../venues/seed-catalog.ts';
+import { purgeRateLimits } from '../rate-limit/purge-rate-limits.ts';
 import { createJobQueue, type RecurringJob } from './create-job-queue.ts';
 
 /**
  * The recurring jobs of a running server: deadline reminders, re-reading subscriptions whose period
- * has ended, and the catalog refresh when configured.
+ * has ended, purging ended rate-limit windows, and the catalog refresh when configured.
  */
 export async function startJobs(context: AppContext) {
   const { env, db, mailer, venueDirectory, logger, billing } = context.deps;
@@ -24,6 +25,16 @@ export async function startJobs(context: AppContext) {
       cron: '7 * * * *',
       run: async () => {
         await syncEndedPeriods({ db, provider: billing, logger, now: new Date() });
+      },
+    },
+    {
+      // A flood of distinct keys (an address per request) leaves a row each; once their windows end
+      // they count for nothing, and this keeps the table to the windows still open.
+      name: 'rate-limit-purge',
+      cron: '*/5 * * * *',
+      run: async () => {
+        const purged = await purgeRateLimits(db);
+        if (purged > 0) logger.info({ purged }, 'ended rate-limit windows purged');
       },
     },
   ];

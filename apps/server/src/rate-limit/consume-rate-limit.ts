@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@venuescout/db';
 
@@ -13,19 +14,36 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** Keys longer than this are stored as a readable prefix and a hash of the whole key. */
+export const maxStoredKeyLength = 160;
+
+/**
+ * The key as stored. Keys carry what the caller sent (an e-mail address), so a long one is shortened to
+ * a fixed size: every row stays small and well under PostgreSQL's index-row limit, whatever arrives.
+ */
+export function toStoredKey(key: string): string {
+  if (key.length <= maxStoredKeyLength) return key;
+  return `${key.slice(0, 64)}#${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /**
  * Counts one hit against `key`. A single upsert statement, so concurrent hits from any number of
- * processes are counted exactly; the database clock is the only clock.
+ * processes are counted exactly; the database clock is the only clock. `expires_at` marks when the
+ * window ends, after which the row is only waiting to be purged (purgeRateLimits).
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const interval = `${rule.windowSeconds} seconds`;
   const result = await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    insert into rate_limits (key, window_start, count, expires_at)
+    values (${toStoredKey(key)}, now(), 1, now() + ${interval}::interval)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - ${interval}::interval then 1
                    else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - ${interval}::interval then now()
-                          else rate_limits.window_start end
+                          else rate_limits.window_start end,
+      expires_at = case when rate_limits.window_start <= now() - ${interval}::interval
+                        then now() + ${interval}::interval
+                        else rate_limits.window_start + ${interval}::interval end
     returning count,
       ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after`);
   // Both drivers (pg and PGlite) answer with `rows`.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the public contact form. */
 export const contactMessages = pgTable('contact_messages', {
@@ -27,11 +27,17 @@ export const outboxMessages = pgTable('outbox_messages', {
 
 /**
  * Fixed-window rate-limit counters. They live in the database so that every app process sees the
- * same counts (docs/architecture.md, scale-out).
+ * same counts (docs/architecture.md, scale-out). A row whose window has ended counts for nothing and
+ * is purged by a recurring job, found by `expires_at`.
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);
