@@ -4,8 +4,7 @@ import { DeleteAccountInputSchema, SettingsInputSchema } from '@venuescout/contr
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
-import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
-import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
+import { limitPasswordChecks } from '../rate-limit/limit-password-checks.ts';
 import { deleteAccount } from './delete-account.ts';
 import { verifyAccountPassword } from './verify-account-password.ts';
 import { exportAccountData } from './export-account-data.ts';
@@ -20,12 +19,9 @@ export function accountRoutes({ db, auth, billing }: AppDeps) {
       c.header('Content-Disposition', 'attachment; filename="venuescout-my-data.json"');
       return c.json(data);
     })
-    .delete('/', async (c) => {
+    .delete('/', limitPasswordChecks(db), async (c) => {
       const user = c.get('user');
-      await enforceRateLimit(db, [
-        { key: `delete-account:user:${user.id}`, rule: rateLimitRules.deleteAccountPerUser },
-      ]);
-      const { confirmEmail, password } = await readJsonBody(c, DeleteAccountInputSchema);
+      const { confirmEmail, password } = readJsonBody(c, DeleteAccountInputSchema);
       await verifyAccountPassword({ auth, headers: c.req.raw.headers, password });
       await deleteAccount({ db, userId: user.id, email: user.email, confirmEmail, billing });
       // The session row is gone with the user; the cookie is cleared so the browser forgets it too.
@@ -34,7 +30,7 @@ export function accountRoutes({ db, auth, billing }: AppDeps) {
       return c.body(null, 204);
     });
   const settings = new Hono<AppEnv>().use('*', requireSession(auth)).patch('/', async (c) => {
-    const input = await readJsonBody(c, SettingsInputSchema);
+    const input = readJsonBody(c, SettingsInputSchema);
     return c.json(await updateSettings(db, c.get('user').id, input));
   });
   return { account, settings };

@@ -16,6 +16,8 @@ import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
+import { requireSession } from './require-session.ts';
+import { limitPasswordChecks } from '../rate-limit/limit-password-checks.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { rateLimitRules, signInPerIpAndEmailLimits } from '../rate-limit/rate-limit-rules.ts';
 
@@ -38,46 +40,52 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   routes.post('/sign-in/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-in:ip:${ip}`, rule: rateLimitRules.signInPerIp }]);
-    const body = await readJsonBody(c, SignInInputSchema);
+    const body = readJsonBody(c, SignInInputSchema);
     await enforceRateLimit(db, signInPerIpAndEmailLimits(ip, emailKey(body)));
     await next();
   });
   routes.post('/sign-up/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
-    const body = await readJsonBody(c, SignUpBodySchema);
+    const body = readJsonBody(c, SignUpBodySchema);
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
   });
   routes.post('/request-password-reset', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `reset:ip:${ip}`, rule: rateLimitRules.passwordResetPerIp }]);
-    const body = await readJsonBody(c, ForgotPasswordInputSchema);
+    const body = readJsonBody(c, ForgotPasswordInputSchema);
     await enforceRateLimit(db, [
-      { key: `reset:email:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerEmail },
+      { key: `reset:ip-email:${ip}:${emailKey(body)}`, rule: rateLimitRules.passwordResetPerIpAndEmail },
     ]);
     await next();
   });
   routes.post('/send-verification-email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `verify-mail:ip:${ip}`, rule: rateLimitRules.verificationMailPerIp }]);
-    const body = await readJsonBody(c, ForgotPasswordInputSchema);
+    const body = readJsonBody(c, ForgotPasswordInputSchema);
     await enforceRateLimit(db, [
-      { key: `verify-mail:email:${emailKey(body)}`, rule: rateLimitRules.verificationMailPerEmail },
+      {
+        key: `verify-mail:ip-email:${ip}:${emailKey(body)}`,
+        rule: rateLimitRules.verificationMailPerIpAndEmail,
+      },
     ]);
     await next();
   });
   routes.post('/reset-password', async (c, next) => {
-    await readJsonBody(c, ResetPasswordBodySchema);
+    readJsonBody(c, ResetPasswordBodySchema);
     await next();
   });
 
   routes.post('/update-user', async (c, next) => {
-    await readJsonBody(c, UpdateUserInputSchema);
+    readJsonBody(c, UpdateUserInputSchema);
     await next();
   });
-  routes.post('/change-password', async (c) => {
-    const input = await readJsonBody(c, ChangePasswordRequestSchema);
+  // Every route that compares a password with the account's spends the user's password checks.
+  const checksPassword = [requireSession(auth), limitPasswordChecks(db)] as const;
+  routes.post('/verify-password', ...checksPassword);
+  routes.post('/change-password', ...checksPassword, async (c) => {
+    const input = readJsonBody(c, ChangePasswordRequestSchema);
     // Other sessions always end with a password change, whatever the client asked for.
     return auth.api.changePassword({
       body: {

@@ -23,22 +23,26 @@ describe('account mail floods', () => {
     expect(response.status).toBe(200);
   };
 
-  it('sends at most a few confirmation mails to one address, then answers 429', async () => {
+  it('limits confirmation requests per IP and address, and mails to one address from any IPs', async () => {
     const email = uniqueEmail('flooded');
     await signUp(email);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 25; attempt += 1) {
-      const response = await t.newClient().request('/api/auth/send-verification-email', {
+    const resend = (address: string) =>
+      t.newClient().request('/api/auth/send-verification-email', {
         json: { email, callbackURL: '/dashboard' },
-        // A new address every time: the per-address budget must hold on its own.
-        headers: from(`198.51.100.${attempt + 1}`),
+        headers: from(address),
       });
-      statuses.push(response.status);
+    const max = rateLimitRules.verificationMailPerIpAndEmail.max;
+    const fromOneIp: number[] = [];
+    for (let attempt = 0; attempt <= max; attempt += 1) fromOneIp.push((await resend('198.51.100.1')).status);
+    expect(fromOneIp).toEqual([...Array<number>(max).fill(200), 429]);
+    // Other addresses are not refused: a stranger cannot make the owner's form answer 429.
+    const fromOthers: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      fromOthers.push((await resend(`198.51.100.${attempt + 2}`)).status);
     }
-    const max = rateLimitRules.verificationMailPerEmail.max;
-    expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
-    expect(statuses.slice(max).every((status) => status === 429)).toBe(true);
-    expect(await mailsTo(email)).toBe(1 + max);
+    expect(fromOthers).toEqual(Array<number>(20).fill(200));
+    // The mails themselves stop at the address's budget, the sign-up's confirmation included.
+    expect(await mailsTo(email)).toBe(rateLimitRules.accountMailPerAddress.max);
   });
 
   it('limits confirmation mails from one IP across many addresses', async () => {
@@ -68,16 +72,36 @@ describe('account mail floods', () => {
     expect(await mailsTo(email)).toBe(rateLimitRules.accountMailPerAddress.max);
   });
 
-  it('bounds password-reset mails to one address from many IPs', async () => {
+  it('limits reset requests per IP and address, never for the address alone', async () => {
     const email = uniqueEmail('reset-flood');
     await signUp(email);
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      await t.newClient().request('/api/auth/request-password-reset', {
+    const requestReset = (address: string) =>
+      t.newClient().request('/api/auth/request-password-reset', {
         json: { email, redirectTo: '/reset-password' },
-        headers: from(`100.65.0.${attempt + 1}`),
+        headers: from(address),
       });
+    const max = rateLimitRules.passwordResetPerIpAndEmail.max;
+    const fromStranger: number[] = [];
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      fromStranger.push((await requestReset('100.65.0.1')).status);
+    }
+    expect(fromStranger).toEqual([...Array<number>(max).fill(200), 429]);
+    // The owner, elsewhere, is still answered: the stranger spent only their own budget.
+    expect((await requestReset('100.65.0.200')).status).toBe(200);
+  });
+
+  it('bounds password-reset mails to one address from many IPs', async () => {
+    const email = uniqueEmail('reset-many');
+    await signUp(email);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await t.newClient().request('/api/auth/request-password-reset', {
+        json: { email, redirectTo: '/reset-password' },
+        headers: from(`100.66.0.${attempt + 1}`),
+      });
+      expect(response.status).toBe(200);
     }
     const resets = (await t.mailbox()).filter((item) => item.to === email && item.subject.includes('Reset'));
-    expect(resets).toHaveLength(rateLimitRules.passwordResetPerEmail.max);
+    // The confirmation mail of the sign-up spent one of the address's mails.
+    expect(resets).toHaveLength(rateLimitRules.accountMailPerAddress.max - 1);
   });
 });

@@ -1,17 +1,24 @@
 import type { RateLimitRule } from './consume-rate-limit.ts';
 
-/** Budgets per action. Per-address budgets stop guessing one account; per-IP ones stop spraying many. */
+/**
+ * Budgets per action. Per IP + address budgets stop guessing one account; per-IP ones stop spraying
+ * many. No request is limited per address alone: strangers could spend that budget to lock the owner
+ * out (ADR 009); only the mails one address receives are.
+ */
 export const rateLimitRules = {
   signInPerIp: { max: 100, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 60, windowSeconds: 60 * 60 },
-  passwordResetPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIpAndEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 30, windowSeconds: 60 * 60 },
-  verificationMailPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  verificationMailPerIpAndEmail: { max: 5, windowSeconds: 60 * 60 },
   verificationMailPerIp: { max: 30, windowSeconds: 60 * 60 },
   /** Every account mail (confirmation, reset) to one address, however it was triggered. */
   accountMailPerAddress: { max: 10, windowSeconds: 60 * 60 },
-  /** Password guesses through the delete-account form of a session someone left open. */
-  deleteAccountPerUser: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Guesses at the current password through a session someone left open, shared by every route that
+   * checks it (change password, verify password, delete account).
+   */
+  passwordChecksPerUser: { max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { max: 20, windowSeconds: 60 * 60 },
   analysesPerUser: { max: 10, windowSeconds: 60 },
   checkoutPerUser: { max: 20, windowSeconds: 60 * 60 },
