@@ -14,6 +14,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
+import { passClientIp } from './pass-client-ip.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
@@ -32,6 +33,7 @@ const emailKey = (body: { email: string }) => body.email.trim().toLowerCase();
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
 export function authRoutes({ auth, db, env, logger }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use('*', passClientIp(env.trustProxy));
   routes.use('*', rejectUnsafeRedirects);
   routes.use('*', endExpiredSessions(auth));
 
