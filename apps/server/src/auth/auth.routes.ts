@@ -15,6 +15,7 @@ import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
 import { passClientIp } from './pass-client-ip.ts';
+import { markRegisteringBrowser } from './registering-browser.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
@@ -50,6 +51,13 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const body = await readJsonBody(c, SignUpBodySchema);
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
+    if (c.res.status === 200) {
+      markRegisteringBrowser(c, {
+        email: emailKey(body),
+        secret: env.authSecret,
+        isSecure: env.appUrl.startsWith('https://'),
+      });
+    }
   });
   routes.post('/request-password-reset', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
@@ -93,7 +101,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   });
 
   routes.get('/verify-email', async (c, next) => {
-    const answer = await confirmWithoutSwitching(c, { auth, db });
+    const answer = await confirmWithoutSwitching(c, { auth, db, secret: env.authSecret });
     if (!answer) return next();
     return answer;
   });
