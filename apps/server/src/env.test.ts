@@ -11,6 +11,7 @@ const stripeKeys = {
 };
 const productionEnv = {
   NODE_ENV: 'production',
+  APP_URL: 'https://venues.example',
   AUTH_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://mail.example:587',
   ...stripeKeys,
@@ -57,6 +58,38 @@ describe('loadEnv', () => {
       /SMTP_URL: is required when NODE_ENV=production/,
     );
     expect(loadEnv({ ...productionEnv, DATA_DIR: dataDir() }).smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it.each([
+    ['unset', {}, /APP_URL: is required when NODE_ENV=production/],
+    ['http', { APP_URL: 'http://venues.example' }, /APP_URL: must start with https:\/\//],
+    ['http on localhost', { APP_URL: 'http://localhost:3000' }, /APP_URL: must start with https:\/\//],
+    [
+      'http with the opt-out turned off',
+      { APP_URL: 'http://venues.example', ALLOW_HTTP_APP_URL: 'false' },
+      /APP_URL/,
+    ],
+  ])('refuses to start in production with APP_URL %s', (_label, appUrl, problem) => {
+    const { APP_URL: _omitted, ...withoutAppUrl } = productionEnv;
+    expect(() => loadEnv({ ...withoutAppUrl, ...appUrl, DATA_DIR: dataDir() })).toThrow(problem);
+  });
+
+  it('lists a bad APP_URL in production together with the other bad values', () => {
+    const { APP_URL: _omitted, SMTP_URL: _smtp, ...rest } = productionEnv;
+    try {
+      loadEnv({ ...rest, APP_URL: 'http://venues.example', DATA_DIR: dataDir() });
+      expect.unreachable('loadEnv should have thrown');
+    } catch (error) {
+      const fields = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
+      expect(fields).toEqual(expect.arrayContaining(['APP_URL', 'SMTP_URL']));
+    }
+  });
+
+  it('starts in production with an https APP_URL, or with http only when ALLOW_HTTP_APP_URL says so', () => {
+    expect(loadEnv({ ...productionEnv, DATA_DIR: dataDir() }).appUrl).toBe('https://venues.example');
+    const behindLocalProxy = { ...productionEnv, APP_URL: 'http://localhost:8080', DATA_DIR: dataDir() };
+    expect(loadEnv({ ...behindLocalProxy, ALLOW_HTTP_APP_URL: 'true' }).appUrl).toBe('http://localhost:8080');
+    expect(loadEnv({ ...behindLocalProxy, ALLOW_HTTP_APP_URL: '1' }).appUrl).toBe('http://localhost:8080');
   });
 
   it('lists every bad value at once', () => {

@@ -36,6 +36,10 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    ALLOW_HTTP_APP_URL: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
@@ -69,6 +73,28 @@ const EnvSchema = z
         path: ['SMTP_URL'],
         message:
           'is required when NODE_ENV=production: confirmation and password-reset e-mails must be sent (smtp:// or smtps://)',
+      });
+    }
+    // APP_URL decides the cookies' Secure flag, HSTS and every link in e-mail: left unset it names
+    // localhost, and over http a session cookie travels in the clear. Opting out is for a proxy that
+    // terminates TLS yet must be addressed over http (on localhost), and has to be said out loud.
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required when NODE_ENV=production: the public https:// origin used in links and cookies',
+      });
+    } else if (
+      env.NODE_ENV === 'production' &&
+      env.APP_URL &&
+      new URL(env.APP_URL).protocol !== 'https:' &&
+      !env.ALLOW_HTTP_APP_URL
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message:
+          'must start with https:// when NODE_ENV=production (set ALLOW_HTTP_APP_URL=true to accept http deliberately)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

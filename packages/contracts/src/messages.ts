@@ -28,4 +28,5 @@ export const messages = {
   checkoutStartFailed: 'Failed to start checkout process. Please try again.',
   proUnlimited: 'Pro plan: unlimited',
   resetPasswordDone: 'Your password has been reset. You can now sign in.',
+  emailConfirmedSignIn: 'Your email address is confirmed. Please sign in to continue.',
 } as const;

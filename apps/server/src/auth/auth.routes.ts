@@ -14,6 +14,8 @@ import { clientIp } from '../lib/client-ip.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
+import { passClientIp } from './pass-client-ip.ts';
+import { markRegisteringBrowser } from './registering-browser.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { requireSession } from './require-session.ts';
@@ -34,6 +36,7 @@ const emailKey = (body: { email: string }) => body.email.trim().toLowerCase();
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
 export function authRoutes({ auth, db, env, logger }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use('*', passClientIp(env.trustProxy));
   routes.use('*', rejectUnsafeRedirects);
   routes.use('*', endExpiredSessions(auth));
 
@@ -50,6 +53,13 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const body = readJsonBody(c, SignUpBodySchema);
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
+    if (c.res.status === 200) {
+      markRegisteringBrowser(c, {
+        email: emailKey(body),
+        secret: env.authSecret,
+        isSecure: env.appUrl.startsWith('https://'),
+      });
+    }
   });
   routes.post('/request-password-reset', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
@@ -99,7 +109,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   });
 
   routes.get('/verify-email', async (c, next) => {
-    const answer = await confirmWithoutSwitching(c, { auth, db });
+    const answer = await confirmWithoutSwitching(c, { auth, db, secret: env.authSecret });
     if (!answer) return next();
     return answer;
   });

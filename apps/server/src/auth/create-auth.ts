@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
 import { deleteResetTokens } from './delete-reset-tokens.ts';
+import { clientIpHeader } from './pass-client-ip.ts';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 
@@ -59,6 +60,9 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
     },
     // Our own database-backed limiter guards the auth routes (see rate-limit/), shared by all processes.
     rateLimit: { enabled: false },
+    // Sessions record the address our routes resolved (TRUST_PROXY, last X-Forwarded-For entry) and
+    // put in this header; the whole address, as the rate limits see it, not a /64 of it.
+    advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader], ipv6Subnet: 128 } },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

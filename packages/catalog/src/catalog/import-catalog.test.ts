@@ -52,6 +52,23 @@ describe('importCatalog on the shared data', () => {
     },
   );
 
+  it('links every venue and edition only to absolute http(s) addresses, reporting the rest', () => {
+    const urls = catalog.venues.flatMap((venue) => [
+      venue.url,
+      ...venue.editions.map((edition) => edition.url),
+    ]);
+    const written = urls.filter((url): url is string => url !== undefined);
+    expect(written.length).toBeGreaterThan(1000);
+    expect(written.filter((url) => !/^https?:\/\/[^/\s]+/i.test(url))).toEqual([]);
+    // The one scheme-less link upstream (pwc-ai-deadlines) is dropped, and said so.
+    expect(report.issues).toContainEqual(
+      expect.objectContaining({
+        source: 'pwc-ai-deadlines',
+        reason: expect.stringContaining('"ai4science.nassma.ai"'),
+      }),
+    );
+  });
+
   it('merges what the sources split: one id per venue', () => {
     const idsOf = (test: (venue: Catalog['venues'][number]) => boolean) =>
       catalog.venues.filter(test).map((venue) => venue.id);

@@ -89,7 +89,7 @@ function readEdition(value: unknown, ref: string, collector: ImportCollector): S
     return undefined;
   }
   const edition: SourceEdition = { year, deadlines: [] };
-  const url = readText(conf.link);
+  const url = collector.readUrl(conf.link, `${ref} ${year}`);
   const place = readText(conf.place);
   const dates = readText(conf.date);
   if (url) edition.url = url;

@@ -2,6 +2,7 @@ import type { DeadlineKind } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';
 import { parseDeadlineInstant } from '../time/parse-deadline-instant.ts';
 import type { IssueLevel, SourceEdition, SourceImport } from './source-record.ts';
+import { toWebUrl } from './to-web-url.ts';
 
 export interface ImportCollector {
   result: SourceImport;
@@ -13,6 +14,8 @@ export interface ImportCollector {
     ref: string,
     deadline: { kind: DeadlineKind; raw: unknown; timezone: string | undefined; comment?: string },
   ): void;
+  /** Reads a venue or edition address: absolute http(s) only; any other value is reported and dropped. */
+  readUrl(value: unknown, ref: string): string | undefined;
 }
 
 /** Creates the accumulator an importer fills while it reads one source folder. */
@@ -39,6 +42,13 @@ export function createImportCollector(source: SourceId): ImportCollector {
         timezone: parsed.timezone,
         ...(comment ? { comment } : {}),
       });
+    },
+    readUrl(value, ref) {
+      const text = readText(value);
+      if (text === undefined) return undefined;
+      const url = toWebUrl(text);
+      if (url === undefined) skip('value', ref, `url "${text}" is not an absolute http(s) address`);
+      return url;
     },
   };
 }

@@ -43,7 +43,7 @@ export function importCurated(files: SourceFile[]): SourceImport {
       // Years the venue met, without deadlines: they show a rhythm the sources are too recent to show.
       record.editions = readYears(entry.editions).map((year) => ({ year, deadlines: [] }));
       record.areas = readAreas(entry.areas, `${ref} ${acronym}`, collector.skip);
-      const url = readText(entry.url);
+      const url = collector.readUrl(entry.url, `${ref} ${acronym}`);
       if (url) record.url = url;
       const dblp = readDblpKey(entry.dblp, type === 'journal' ? 'journals' : 'conf');
       if (dblp) record.dblp = dblp;

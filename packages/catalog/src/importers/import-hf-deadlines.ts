@@ -87,7 +87,7 @@ function readEntry(item: unknown, ref: string, collector: ImportCollector): Seri
     return undefined;
   }
   const edition: SourceEdition = { year, deadlines: [] };
-  const url = readText(entry.link);
+  const url = collector.readUrl(entry.link, `${ref} ${title} ${year}`);
   const place = [readText(entry.city), readText(entry.country)].filter(Boolean).join(', ');
   const dates = readEditionDates(entry.date, entry.start, entry.end);
   if (url) edition.url = url;

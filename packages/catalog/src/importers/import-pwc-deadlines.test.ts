@@ -74,3 +74,40 @@ describe('importPwcDeadlines', () => {
     ]);
   });
 });
+
+describe('importPwcDeadlines with links that are not web addresses', () => {
+  const links = `---
+- title: AI4Science
+  year: 2022
+  link: ai4science.nassma.ai
+  deadline: '2022-05-01 23:59'
+  timezone: UTC
+- title: SCRIPTCONF
+  year: 2022
+  link: javascript:alert(1)
+  deadline: '2022-05-01 23:59'
+  timezone: UTC
+- title: GOODCONF
+  year: 2022
+  link: https://goodconf.example.org/2022
+  deadline: '2022-05-01 23:59'
+  timezone: UTC
+`;
+  const result = importPwcDeadlines([{ path: 'conferences.yml', text: links }]);
+
+  it('keeps the edition without the address and reports each one dropped', () => {
+    expect(result.records.map((record) => [record.acronym, record.editions[0]?.url])).toEqual([
+      ['AI4Science', undefined],
+      ['SCRIPTCONF', undefined],
+      ['GOODCONF', 'https://goodconf.example.org/2022'],
+    ]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        level: 'value',
+        ref: 'conferences.yml#0 AI4Science 2022',
+        reason: 'url "ai4science.nassma.ai" is not an absolute http(s) address',
+      }),
+      expect.objectContaining({ level: 'value', reason: expect.stringContaining('"javascript:alert(1)"') }),
+    ]);
+  });
+});

@@ -54,7 +54,7 @@ function readEntry(value: unknown, ref: string, collector: ImportCollector): Ser
   if (!shortname || !year)
     return skip(collector, ref, !shortname ? 'entry without a short name' : 'entry without a year');
   const edition: SourceEdition = { year, deadlines: [] };
-  const url = readText(entry.website);
+  const url = collector.readUrl(entry.website, `${ref} ${shortname}`);
   const place = readText(entry.location);
   const dates = readEditionDates(undefined, entry.conferenceStartDate, entry.conferenceEndDate);
   if (url) edition.url = url;

@@ -29,7 +29,7 @@ export function readAiDeadlinesEntry(
     return undefined;
   }
   const edition: SourceEdition = { year, deadlines: [] };
-  const url = readText(entry.link);
+  const url = collector.readUrl(entry.link, `${ref} ${title} ${year}`);
   const place = readText(entry.place);
   // One paperswithcode entry spells `date` as `data`.
   const dates = readEditionDates(entry.date ?? entry.data, entry.start, entry.end);

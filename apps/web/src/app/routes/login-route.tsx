@@ -1,3 +1,4 @@
+import { messages } from '@venuescout/contracts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -28,10 +29,17 @@ export function LoginRoute() {
         </>
       }
     >
-      {requestedPath && (
+      {/* A confirmation link opened in another browser confirms the address without signing in. */}
+      {searchParams.get('confirmed') === '1' ? (
         <div className="mb-5">
-          <FormAlert tone="info">Please sign in to continue.</FormAlert>
+          <FormAlert tone="success">{messages.emailConfirmedSignIn}</FormAlert>
         </div>
+      ) : (
+        requestedPath && (
+          <div className="mb-5">
+            <FormAlert tone="info">Please sign in to continue.</FormAlert>
+          </div>
+        )
       )}
       <LoginForm />
     </AuthCard>
