@@ -14,7 +14,9 @@ import { clientIp } from '../lib/client-ip.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
+import { findResetTokenAccount } from './find-reset-token-account.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
+import { refuseWeakPassword } from './refuse-weak-password.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { rateLimitRules, signInPerIpAndEmailLimits } from '../rate-limit/rate-limit-rules.ts';
@@ -46,6 +48,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
     const body = await readJsonBody(c, SignUpBodySchema);
+    refuseWeakPassword({ password: body.password, field: 'password', account: body });
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
   });
@@ -68,7 +71,17 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     await next();
   });
   routes.post('/reset-password', async (c, next) => {
-    await readJsonBody(c, ResetPasswordBodySchema);
+    // Unauthenticated, and the strength estimate costs real CPU time: bounded per IP.
+    const ip = clientIp(c, env.trustProxy);
+    await enforceRateLimit(db, [
+      { key: `reset-submit:ip:${ip}`, rule: rateLimitRules.passwordResetSubmitPerIp },
+    ]);
+    const body = await readJsonBody(c, ResetPasswordBodySchema);
+    refuseWeakPassword({
+      password: body.newPassword,
+      field: 'newPassword',
+      account: await findResetTokenAccount(db, body.token),
+    });
     await next();
   });
 
@@ -78,6 +91,9 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   });
   routes.post('/change-password', async (c) => {
     const input = await readJsonBody(c, ChangePasswordRequestSchema);
+    // Without a session better-auth answers 401 below; the password is still judged on its own.
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    refuseWeakPassword({ password: input.newPassword, field: 'newPassword', account: session?.user ?? null });
     // Other sessions always end with a password change, whatever the client asked for.
     return auth.api.changePassword({
       body: {
