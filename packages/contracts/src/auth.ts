@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.ts';
 import { emailField } from './email.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -16,13 +15,15 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-/** A new password, with the product-wide minimum length, and not a common or trivial one. */
+/**
+ * A new password, with the product-wide length bounds. How guessable it is needs the strength estimator
+ * and its dictionaries (`./password-strength.ts`), which the server applies after this schema.
+ */
 export const PasswordSchema = z
   .string()
   .min(1, messages.emailAndPasswordRequired)
   .min(limits.passwordMinLength, messages.passwordTooShort)
-  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`)
-  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
+  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
 
 /**
  * A new password where no e-mail is asked for (changing or resetting it): an empty one says so, rather
@@ -32,8 +33,7 @@ export const NewPasswordSchema = z
   .string()
   .min(1, 'New password is required')
   .min(limits.passwordMinLength, messages.passwordTooShort)
-  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`)
-  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
+  .max(limits.passwordMaxLength, `Password must be at most ${limits.passwordMaxLength} characters long`);
 
 /** Registration form. */
 export const RegisterInputSchema = z.object({

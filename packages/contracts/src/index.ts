@@ -16,4 +16,5 @@ export * from './billing.ts';
 export * from './clean-text.ts';
 export * from './redirect.ts';
 export * from './user.ts';
-export * from './common-passwords.ts';
+export * from './password-user-inputs.ts';
+export * from './weak-password-message.ts';

@@ -14,9 +14,11 @@ import { clientIp } from '../lib/client-ip.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { confirmWithoutSwitching } from './confirm-without-switching.ts';
 import { endExpiredSessions } from './end-expired-session.ts';
+import { findResetTokenAccount } from './find-reset-token-account.ts';
 import { passClientIp } from './pass-client-ip.ts';
 import { markRegisteringBrowser } from './registering-browser.ts';
 import { refuseRegisteredEmail } from './refuse-registered-email.ts';
+import { refuseWeakPassword } from './refuse-weak-password.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { requireSession } from './require-session.ts';
 import { limitPasswordChecks } from '../rate-limit/limit-password-checks.ts';
@@ -51,6 +53,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const ip = clientIp(c, env.trustProxy);
     await enforceRateLimit(db, [{ key: `sign-up:ip:${ip}`, rule: rateLimitRules.signUpPerIp }]);
     const body = readJsonBody(c, SignUpBodySchema);
+    refuseWeakPassword({ password: body.password, field: 'password', account: body });
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
     if (c.res.status === 200) {
@@ -83,7 +86,17 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     await next();
   });
   routes.post('/reset-password', async (c, next) => {
-    readJsonBody(c, ResetPasswordBodySchema);
+    // Unauthenticated, and the strength estimate costs real CPU time: bounded per IP.
+    const ip = clientIp(c, env.trustProxy);
+    await enforceRateLimit(db, [
+      { key: `reset-submit:ip:${ip}`, rule: rateLimitRules.passwordResetSubmitPerIp },
+    ]);
+    const body = readJsonBody(c, ResetPasswordBodySchema);
+    refuseWeakPassword({
+      password: body.newPassword,
+      field: 'newPassword',
+      account: await findResetTokenAccount(db, body.token),
+    });
     await next();
   });
 
@@ -91,22 +104,34 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     readJsonBody(c, UpdateUserInputSchema);
     await next();
   });
-  // Every route that compares a password with the account's spends the user's password checks.
-  const checksPassword = [requireSession(auth), limitPasswordChecks(db)] as const;
-  routes.post('/verify-password', ...checksPassword);
-  routes.post('/change-password', ...checksPassword, async (c) => {
-    const input = readJsonBody(c, ChangePasswordRequestSchema);
-    // Other sessions always end with a password change, whatever the client asked for.
-    return auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-  });
+  // Every route that compares a password with the account's spends the user's password checks; a new
+  // password too weak to accept is refused before that, as it says nothing about the current one.
+  const session = requireSession(auth);
+  const passwordCheck = limitPasswordChecks(db);
+  routes.post('/verify-password', session, passwordCheck);
+  routes.post(
+    '/change-password',
+    session,
+    async (c, next) => {
+      const { newPassword } = readJsonBody(c, ChangePasswordRequestSchema);
+      refuseWeakPassword({ password: newPassword, field: 'newPassword', account: c.get('user') });
+      await next();
+    },
+    passwordCheck,
+    async (c) => {
+      const input = readJsonBody(c, ChangePasswordRequestSchema);
+      // Other sessions always end with a password change, whatever the client asked for.
+      return auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+    },
+  );
 
   routes.get('/verify-email', async (c, next) => {
     const answer = await confirmWithoutSwitching(c, { auth, db, secret: env.authSecret });

@@ -10,6 +10,8 @@ export const rateLimitRules = {
   signUpPerIp: { max: 60, windowSeconds: 60 * 60 },
   passwordResetPerIpAndEmail: { max: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { max: 30, windowSeconds: 60 * 60 },
+  /** New passwords sent with a reset link; each costs a strength estimate. */
+  passwordResetSubmitPerIp: { max: 60, windowSeconds: 15 * 60 },
   verificationMailPerIpAndEmail: { max: 5, windowSeconds: 60 * 60 },
   verificationMailPerIp: { max: 30, windowSeconds: 60 * 60 },
   /** Every account mail (confirmation, reset) to one address, however it was triggered. */

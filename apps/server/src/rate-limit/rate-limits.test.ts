@@ -29,6 +29,12 @@ describe('rate limits', () => {
     ['sign-up', '/api/auth/sign-up/email', rateLimitRules.signUpPerIp.max, false],
     ['sign-in', '/api/auth/sign-in/email', rateLimitRules.signInPerIp.max, false],
     ['password reset', '/api/auth/request-password-reset', rateLimitRules.passwordResetPerIp.max, false],
+    [
+      'new passwords from reset links',
+      '/api/auth/reset-password',
+      rateLimitRules.passwordResetSubmitPerIp.max,
+      false,
+    ],
     ['the contact form', '/api/contact', rateLimitRules.contactPerIp.max, false],
     ['analyses', '/api/submissions', rateLimitRules.analysesPerUser.max, true],
     ['checkout', '/api/billing/checkout', rateLimitRules.checkoutPerUser.max, true],

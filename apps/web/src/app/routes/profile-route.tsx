@@ -35,7 +35,7 @@ export function ProfileRoute() {
         <SubscriptionDetails me={me} />
       </Section>
       <Section id="password-heading" title="Change password">
-        <ChangePasswordForm />
+        <ChangePasswordForm email={me.user.email} />
       </Section>
       <Section id="calendar-heading" title="Calendar">
         <CalendarFeed url={me.calendarFeedUrl} />

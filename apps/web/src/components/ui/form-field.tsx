@@ -11,6 +11,11 @@ type FormFieldProps = {
   label: string;
   error?: string;
   hint?: string;
+  /**
+   * Advice that follows what is typed (password strength), announced politely and hidden under an error.
+   * An empty string keeps the live region in place, so its first advice is announced too.
+   */
+  feedback?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
@@ -19,11 +24,15 @@ const controlClassName =
   'placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 sm:text-sm';
 
 /** Label, control, hint and error message wired together for assistive technology. */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error, hint, feedback, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const feedbackId = `${id}-feedback`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const isFeedbackShown = Boolean(feedback) && !error;
+  const describedBy = [hint ? hintId : '', isFeedbackShown ? feedbackId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -38,6 +47,11 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
+        </p>
+      )}
+      {feedback !== undefined && (
+        <p id={feedbackId} aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+          {isFeedbackShown ? feedback : null}
         </p>
       )}
       {error && (

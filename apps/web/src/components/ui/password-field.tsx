@@ -1,3 +1,4 @@
+import type { PasswordStrength } from '@venuescout/contracts/password-strength';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { FormField } from './form-field';
@@ -6,14 +7,27 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'ty
   label: string;
   error?: string;
   hint?: string;
+  /** The estimate of a new password, shown as advice under the field; null while there is none yet. */
+  strength?: PasswordStrength | null;
 };
 
+/** The estimator's verdict in words: what is wrong and how to fix it, or that the password will do. */
+function describeStrength(strength: PasswordStrength): string {
+  if (strength.isStrongEnough) return 'Hard to guess: this password will do.';
+  return ['Too easy to guess.', strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
+}
+
 /** A password input whose text can be shown, which helps people typing on phones. */
-export function PasswordField({ label, error, hint, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, strength, ...inputProps }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      feedback={strength === undefined ? undefined : strength ? describeStrength(strength) : ''}
+    >
       {(control) => (
         <div className="relative">
           <input

@@ -1,19 +1,26 @@
-import { ChangePasswordInputSchema, messages } from '@venuescout/contracts';
+import {
+  ChangePasswordInputSchema,
+  messages,
+  passwordUserInputs,
+  weakPasswordMessage,
+} from '@venuescout/contracts';
 import { useState, type FormEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiRequestError } from '../../../lib/api-request-error';
+import { usePasswordStrength } from '../../../lib/use-password-strength';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Changes the password with the current one; other sessions are signed out by the server. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const change = useChangePassword();
+  const strength = usePasswordStrength(values.newPassword, passwordUserInputs({ email }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,6 +30,11 @@ export function ChangePasswordForm() {
       const found: Partial<Record<keyof typeof empty, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof typeof empty] ??= issue.message;
       setErrors(found);
+      return;
+    }
+    // The server refuses it as well; once the estimator is here, a weak password needs no round trip.
+    if (strength && !strength.isStrongEnough) {
+      setErrors({ newPassword: weakPasswordMessage(strength) });
       return;
     }
     setErrors({});
@@ -48,6 +60,7 @@ export function ChangePasswordForm() {
       autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
       value={values[name]}
       error={errors[name]}
+      strength={name === 'newPassword' ? strength : undefined}
       onChange={(event) => setValues({ ...values, [name]: event.target.value })}
     />
   );
