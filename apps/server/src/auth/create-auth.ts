@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
 import { deleteResetTokens } from './delete-reset-tokens.ts';
+import { toStoredUserName } from './to-stored-user-name.ts';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 
@@ -97,6 +98,16 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       },
     },
     databaseHooks: {
+      // Whatever the routes checked, better-auth writes the name from its own read of the body.
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, name: toStoredUserName(user.name) } }),
+        },
+        update: {
+          before: async (user) =>
+            user.name === undefined ? undefined : { data: { ...user, name: toStoredUserName(user.name) } },
+        },
+      },
       account: {
         update: {
           // A changed password (change-password updates the credential account) voids reset links.
