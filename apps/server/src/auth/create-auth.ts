@@ -6,6 +6,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
+import { replaceFeedToken } from '../calendar/feed-tokens.ts';
 import { deleteResetTokens } from './delete-reset-tokens.ts';
 import { toStoredUserName } from './to-stored-user-name.ts';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit.ts';
@@ -95,6 +96,9 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       },
       onPasswordReset: async ({ user }) => {
         await deleteResetTokens(db, user.id);
+        // A reset updates the credential through better-auth's updateMany, whose account hook gets a
+        // row count rather than the account, so the feed is rotated here (see the hook below).
+        await replaceFeedToken(db, user.id);
       },
     },
     databaseHooks: {
@@ -110,9 +114,13 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       },
       account: {
         update: {
-          // A changed password (change-password updates the credential account) voids reset links.
+          // A changed password (change-password updates the credential account) voids reset links, and
+          // the calendar feed URL, which works without a session, is replaced: whoever took over the
+          // account before the change must not keep reading the owner's deadlines.
           after: async (account) => {
-            if (account.providerId === 'credential') await deleteResetTokens(db, account.userId);
+            if (account.providerId !== 'credential') return;
+            await deleteResetTokens(db, account.userId);
+            await replaceFeedToken(db, account.userId);
           },
         },
       },

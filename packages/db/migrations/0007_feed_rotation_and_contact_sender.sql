@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "rotated_at" timestamp with time zone;
