@@ -1,4 +1,4 @@
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 import type { BillingProvider } from '../billing/billing-provider.ts';
 import { callProvider } from '../billing/call-provider.ts';
@@ -6,9 +6,10 @@ import { AppError } from '../lib/app-error.ts';
 
 /**
  * Deletes the account and every row about the user in one transaction: the user row cascades to
- * sessions, credentials, analyses with their matches, favourites, settings, the feed token and sent
- * reminders; rows keyed by address or user id (pending e-mail and reset links, contact messages,
- * outbox copies, rate-limit counters) go too, whatever the case of the address in them.
+ * sessions, credentials, analyses with their matches, favourites, settings, the feed token, sent
+ * reminders and the contact messages sent signed in; rows keyed by address or user id (pending e-mail
+ * and reset links, contact messages sent signed out, outbox copies, rate-limit counters) go too,
+ * whatever the case of the address in them.
  */
 export async function deleteAccount(options: {
   db: Db;
@@ -52,8 +53,13 @@ export async function deleteAccount(options: {
           eq(sql`lower(${schema.verifications.identifier})`, address),
         ),
       );
-    // People type their address in any case; the rows are theirs whichever case they used.
-    await tx.delete(schema.contactMessages).where(eq(sql`lower(${schema.contactMessages.email})`, address));
+    // People type their address in any case; the rows are theirs whichever case they used. A message
+    // another account sent signed in is that account's, whatever address it gives.
+    await tx
+      .delete(schema.contactMessages)
+      .where(
+        and(isNull(schema.contactMessages.userId), eq(sql`lower(${schema.contactMessages.email})`, address)),
+      );
     await tx.delete(schema.outboxMessages).where(eq(sql`lower(${schema.outboxMessages.to})`, address));
     // Rate-limit counters whose key ends with the address (`sign-in:ip-email:…:<address>` and the like).
     // Compared by suffix rather than LIKE, since addresses may hold LIKE's wildcards (`_`, `%`).
