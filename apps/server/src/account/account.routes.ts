@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
-import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
+import { perUserKey, rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { deleteAccount } from './delete-account.ts';
 import { verifyAccountPassword } from './verify-account-password.ts';
 import { exportAccountData } from './export-account-data.ts';
@@ -23,7 +23,7 @@ export function accountRoutes({ db, auth, billing }: AppDeps) {
     .delete('/', async (c) => {
       const user = c.get('user');
       await enforceRateLimit(db, [
-        { key: `delete-account:user:${user.id}`, rule: rateLimitRules.deleteAccountPerUser },
+        { key: perUserKey('delete-account', user.id), rule: rateLimitRules.deleteAccountPerUser },
       ]);
       const { confirmEmail, password } = await readJsonBody(c, DeleteAccountInputSchema);
       await verifyAccountPassword({ auth, headers: c.req.raw.headers, password });
