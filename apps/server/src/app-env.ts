@@ -30,6 +30,8 @@ export interface AppDeps {
 export interface SessionUser {
   id: string;
   email: string;
+  /** The display name, which a new password must not be built from. */
+  name: string;
   createdAt: Date;
 }
 

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import {
+  createTestApp,
+  jsonOf,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../../test/create-test-app.ts';
 
 const password = 'correct horse battery';
 
@@ -77,5 +83,54 @@ describe('DELETE /api/account', () => {
     expect(
       await count(sql`select count(*)::int as n from outbox_messages where lower("to") = ${address}`),
     ).toBe(0);
+  });
+
+  /** Takes a budget of each per-user limit and pays a test checkout, which records a billing event. */
+  const leaveTraces = async (client: TestClient) => {
+    await client.request('/api/submissions', { json: { junk: true } });
+    const checkout = await jsonOf(await client.request('/api/billing/checkout', { json: {} }));
+    const sessionId = new URL(checkout.url).pathname.split('/').pop();
+    const paid = await client.request(`/api/billing/test-checkout/${sessionId}/complete`, { json: {} });
+    expect(paid.status).toBe(200);
+    return (await jsonOf(await client.request('/api/me'))).user.id as string;
+  };
+  const customerOf = async (userId: string) =>
+    (
+      (await t.context.deps.db.execute(
+        sql`select customer_id from billing_customers where user_id = ${userId}`,
+      )) as unknown as { rows: { customer_id: string }[] }
+    ).rows[0]!.customer_id;
+  const userKeys = (userId: string) =>
+    sql`select count(*)::int as n from rate_limits where strpos(key, ${userId}) > 0`;
+  const customerEvents = (customerId: string) =>
+    sql`select count(*)::int as n from billing_events where customer_id = ${customerId}`;
+
+  it("removes the user's rate-limit counters and billing events, and no one else's", async () => {
+    const email = uniqueEmail('leaving');
+    const leaving = await t.signUpConfirmed(email, password);
+    const userId = await leaveTraces(leaving);
+    const customerId = await customerOf(userId);
+    const otherId = await leaveTraces(await t.signUpConfirmed(uniqueEmail('staying'), password));
+    const otherCustomerId = await customerOf(otherId);
+    // An id that merely ends with the leaving user's must not be taken for it.
+    const lookalikeKey = `analyses:user:x${userId}`;
+    await t.context.deps.db.execute(
+      sql`insert into rate_limits (key, window_start, count) values (${lookalikeKey}, now(), 1)`,
+    );
+    expect(await count(userKeys(userId))).toBeGreaterThanOrEqual(3);
+    expect(await count(customerEvents(customerId))).toBe(1);
+    const otherKeys = await count(userKeys(otherId));
+    expect(otherKeys).toBeGreaterThanOrEqual(2);
+
+    const deleted = await leaving.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: email, password },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await count(sql`select count(*)::int as n from rate_limits where key = ${lookalikeKey}`)).toBe(1);
+    expect(await count(sql`${userKeys(userId)} and key <> ${lookalikeKey}`)).toBe(0);
+    expect(await count(customerEvents(customerId))).toBe(0);
+    expect(await count(userKeys(otherId))).toBe(otherKeys);
+    expect(await count(customerEvents(otherCustomerId))).toBe(1);
   });
 });

@@ -43,9 +43,12 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     .select()
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, userId));
-  const contactMessages = user
-    ? await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email))
-    : [];
+  // By sender, not by the address in the message, which anyone can type (see the column's comment).
+  const contactMessages = await db
+    .select()
+    .from(schema.contactMessages)
+    .where(eq(schema.contactMessages.userId, userId))
+    .orderBy(asc(schema.contactMessages.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     account: user,

@@ -6,8 +6,10 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail } from '../mail/render-email.ts';
+import { replaceFeedToken } from '../calendar/feed-tokens.ts';
 import { deleteResetTokens } from './delete-reset-tokens.ts';
 import { clientIpHeader } from './pass-client-ip.ts';
+import { toStoredUserName } from './to-stored-user-name.ts';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 
@@ -98,14 +100,31 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       },
       onPasswordReset: async ({ user }) => {
         await deleteResetTokens(db, user.id);
+        // A reset updates the credential through better-auth's updateMany, whose account hook gets a
+        // row count rather than the account, so the feed is rotated here (see the hook below).
+        await replaceFeedToken(db, user.id);
       },
     },
     databaseHooks: {
+      // Whatever the routes checked, better-auth writes the name from its own read of the body.
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, name: toStoredUserName(user.name) } }),
+        },
+        update: {
+          before: async (user) =>
+            user.name === undefined ? undefined : { data: { ...user, name: toStoredUserName(user.name) } },
+        },
+      },
       account: {
         update: {
-          // A changed password (change-password updates the credential account) voids reset links.
+          // A changed password (change-password updates the credential account) voids reset links, and
+          // the calendar feed URL, which works without a session, is replaced: whoever took over the
+          // account before the change must not keep reading the owner's deadlines.
           after: async (account) => {
-            if (account.providerId === 'credential') await deleteResetTokens(db, account.userId);
+            if (account.providerId !== 'credential') return;
+            await deleteResetTokens(db, account.userId);
+            await replaceFeedToken(db, account.userId);
           },
         },
       },

@@ -6,7 +6,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
-import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
+import { perUserKey, rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { completeTestCheckout } from './complete-test-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
@@ -41,7 +41,9 @@ export function billingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/checkout', session, async (c) => {
       const user = c.get('user');
-      await enforceRateLimit(db, [{ key: `checkout:user:${user.id}`, rule: rateLimitRules.checkoutPerUser }]);
+      await enforceRateLimit(db, [
+        { key: perUserKey('checkout', user.id), rule: rateLimitRules.checkoutPerUser },
+      ]);
       readJsonBody(c, BillingActionInputSchema);
       return c.json(await createCheckout({ ...forUser(user.id), email: user.email }), 201);
     })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -17,14 +17,45 @@ export async function getFeedToken(db: Db, userId: string): Promise<string> {
   return row.token;
 }
 
-/** Replaces the user's feed token; the old feed URL stops working at once. */
+// Long enough to cover double clicks and retried requests, short enough that a deliberate second
+// rotation a little later still gets a new URL.
+const sharedRotationSeconds = 5;
+
+/**
+ * Replaces the user's feed token at their request; the old feed URL stops working at once. Rotations
+ * asked for within a few seconds of the last one answer with its token instead of replacing it again,
+ * so overlapping requests do not each write a token and hand back URLs that a later one has already
+ * killed. That costs nothing: each of them killed the URL the user had before. The answer is always
+ * the token stored, read back from the database, never one only this process knows.
+ */
 export async function rotateFeedToken(db: Db, userId: string): Promise<string> {
-  const token = newToken();
+  await getFeedToken(db, userId);
+  const [rotated] = await db
+    .update(schema.calendarFeeds)
+    .set({ token: newToken(), rotatedAt: sql`now()`, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(schema.calendarFeeds.userId, userId),
+        or(
+          isNull(schema.calendarFeeds.rotatedAt),
+          lt(schema.calendarFeeds.rotatedAt, sql`now() - make_interval(secs => ${sharedRotationSeconds})`),
+        ),
+      ),
+    )
+    .returning({ token: schema.calendarFeeds.token });
+  return rotated ? rotated.token : getFeedToken(db, userId);
+}
+
+/**
+ * Replaces the user's feed token unconditionally, for a password change or reset: the feed answers
+ * without a session, so whoever knew the old credentials must lose it too, even if a rotation was
+ * just asked for (perhaps by them).
+ */
+export async function replaceFeedToken(db: Db, userId: string): Promise<void> {
   await db
-    .insert(schema.calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: schema.calendarFeeds.userId, set: { token, createdAt: new Date() } });
-  return token;
+    .update(schema.calendarFeeds)
+    .set({ token: newToken(), rotatedAt: sql`now()`, createdAt: sql`now()` })
+    .where(eq(schema.calendarFeeds.userId, userId));
 }
 
 /** The owner of a feed token, or null for an unknown (or rotated) one. */

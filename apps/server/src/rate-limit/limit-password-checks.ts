@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '@venuescout/db';
 import type { AppEnv } from '../app-env.ts';
 import { enforceRateLimit } from './enforce-rate-limit.ts';
-import { rateLimitRules } from './rate-limit-rules.ts';
+import { perUserKey, rateLimitRules } from './rate-limit-rules.ts';
 
 /**
  * Spends one of the signed-in user's password checks, for every route that compares a password with
@@ -13,7 +13,7 @@ export function limitPasswordChecks(db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const userId = c.get('user').id;
     await enforceRateLimit(db, [
-      { key: `password-check:user:${userId}`, rule: rateLimitRules.passwordChecksPerUser },
+      { key: perUserKey('password-check', userId), rule: rateLimitRules.passwordChecksPerUser },
     ]);
     await next();
   });

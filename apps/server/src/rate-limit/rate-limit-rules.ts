@@ -26,6 +26,15 @@ export const rateLimitRules = {
   checkoutPerUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+/** The end of every per-user budget key; account deletion removes the counters ending with it. */
+export const perUserKeySuffix = (userId: string) => `:user:${userId}`;
+
+/**
+ * The key of a per-user budget. Every one has this form, so that deleting an account can find its
+ * counters by suffix without matching another user's.
+ */
+export const perUserKey = (action: string, userId: string) => `${action}${perUserKeySuffix(userId)}`;
+
 /**
  * Sign-in budgets for one account from one IP, growing stricter the longer the guessing goes on (10
  * per 15 minutes, 20 per hour, 40 per day): a backoff. There is deliberately no budget per account

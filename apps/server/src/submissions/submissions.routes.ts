@@ -7,7 +7,7 @@ import { analysisToPdf } from '../exports/analysis-to-pdf.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
 import { getPlanLimits } from '../plans/get-plan-limits.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
-import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
+import { perUserKey, rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { createSubmission } from './create-submission.ts';
 import { getSubmission } from './get-submission.ts';
 import { listSubmissions } from './list-submissions.ts';
@@ -22,7 +22,7 @@ export function submissionsRoutes(deps: AppDeps) {
       const user = c.get('user');
       await enforceRateLimit(
         db,
-        [{ key: `analyses:user:${user.id}`, rule: rateLimitRules.analysesPerUser }],
+        [{ key: perUserKey('analyses', user.id), rule: rateLimitRules.analysesPerUser }],
         'Too many analyses in a short time. Please wait a minute and try again.',
       );
       const paper = readJsonBody(c, PaperInputSchema);

@@ -1,16 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /** Messages sent through the public contact form. */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /**
+     * The account that sent the message while signed in; null when sent signed out. The typed address
+     * proves nothing, so this is what ties a message to an account (its data export, its deletion).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_user_idx').on(table.userId)],
+);
 
 /** E-mail kept by the development outbox instead of being sent over SMTP. */
 export const outboxMessages = pgTable('outbox_messages', {

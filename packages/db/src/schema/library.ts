@@ -17,6 +17,11 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
+  /**
+   * When the user last asked for a new URL; null until then. Rotations asked for within a few seconds of
+   * it answer with its token instead of replacing it, so overlapping clicks all get the URL that works.
+   */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
