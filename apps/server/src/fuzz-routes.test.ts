@@ -178,7 +178,8 @@ function oddPath(random: Random, pattern: string): string {
     .replace(/:[A-Za-z]+(\{(?:[^{}]|\{[^}]*\})*\})?/g, () => random.pick(parameterValues))
     .replace(
       /\/\*$/,
-      () => `/${random.pick(['', 'sign-out', 'get-session', 'revoke-session', 'x', '%00', 'list-sessions'])}`,
+      () =>
+        `/${random.pick(['', 'sign-out', 'get-session', 'revoke-session', 'x', '%00', 'app-0123abcd.js'])}`,
     );
   if (random.integer(2) === 0) {
     const name = random.pick(['q', 'venueId', 'kind', 'at', 'callbackURL', 'token', 'page', 'type']);

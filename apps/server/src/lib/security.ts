@@ -37,8 +37,8 @@ export function securityHeaders(appUrl: string) {
 const maxDiscardedBytes = 1024 * 1024;
 
 async function discardBody(request: Request): Promise<void> {
-  const reader = request.body?.getReader();
-  if (!reader) return;
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  const reader = request.body.getReader();
   let bytes = 0;
   try {
     while (bytes <= maxDiscardedBytes) {
@@ -48,7 +48,7 @@ async function discardBody(request: Request): Promise<void> {
     }
     await reader.cancel();
   } catch {
-    // A client that went away or a body already in use: there is nothing left to read.
+    // The client went away: there is nothing left to read.
   }
 }
 
