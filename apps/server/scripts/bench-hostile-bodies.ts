@@ -2,12 +2,13 @@
 // temp dir) and times hostile request bodies end to end over HTTP on loopback: deep nesting, a megabyte
 // of brackets, text that is not JSON. It then floods one IP with deep bodies (20 a second) and times
 // /healthz meanwhile, to show that such bodies no longer starve everyone else.
-import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startLoadServer } from './load-test/start-load-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,31 +17,14 @@ const { values } = parseArgs({
   },
 });
 const port = Number(values.port);
-const base = `http://localhost:${port}`;
 const requests = Number(values.requests);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: base,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'venuescout-bench-bodies-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startLoadServer({
+  port,
+  dataDir: mkdtempSync(join(tmpdir(), 'venuescout-bench-bodies-')),
+  databaseUrl: undefined,
+  authSecret: randomBytes(32).toString('hex'),
 });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** One request on a fresh connection; resolves with its status and milliseconds to the last byte. */
 function timeRequest(options: {
@@ -52,7 +36,7 @@ function timeRequest(options: {
 }): Promise<{ status: number; ms: number }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const headers: Record<string, string> = { origin: base };
+    const headers: Record<string, string> = { origin: server.base };
     if (options.contentType) headers['content-type'] = options.contentType;
     if (options.body && !options.isChunked) headers['content-length'] = String(options.body.length);
     if (options.isChunked) headers['transfer-encoding'] = 'chunked';
@@ -104,7 +88,6 @@ const cases: { name: string; body: Buffer; contentType: string; isChunked?: bool
 ];
 
 try {
-  await waitForServer();
   console.log(`Hostile bodies to POST /api/contact, ${requests} each, one at a time over loopback:`);
   for (const { name, ...body } of cases) {
     const ms: number[] = [];
@@ -138,5 +121,5 @@ try {
   console.log(`GET /healthz alone:                         ${summary(quiet)}`);
   console.log(`GET /healthz under 20 deep bodies a second: ${summary(busy)}`);
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
