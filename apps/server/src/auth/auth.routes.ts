@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   ChangePasswordRequestSchema,
@@ -35,9 +35,19 @@ const ResetPasswordBodySchema = z.object({
 
 const emailKey = (body: { email: string }) => body.email.trim().toLowerCase();
 
+const isEmailNotVerified = async (response: Response) => {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'EMAIL_NOT_VERIFIED';
+};
+
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
 export function authRoutes({ auth, db, env, logger }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const markThisBrowser = (c: Context<AppEnv>, email: string) =>
+    markRegisteringBrowser(c, { email, secret: env.authSecret, isSecure: env.appUrl.startsWith('https://') });
   routes.use('*', passClientIp(env.trustProxy));
   routes.use('*', rejectUnsafeRedirects);
   routes.use('*', endExpiredSessions(auth));
@@ -48,6 +58,9 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     const body = readJsonBody(c, SignInInputSchema);
     await enforceRateLimit(db, signInPerIpAndEmailLimits(ip, emailKey(body)));
     await next();
+    // better-auth refuses an unconfirmed account only once the password has matched, and mails a new
+    // link: this browser has proved it is the owner's, so the link signs it in, as after sign-up.
+    if (c.res.status === 403 && (await isEmailNotVerified(c.res))) markThisBrowser(c, emailKey(body));
   });
   routes.post('/sign-up/email', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);
@@ -56,13 +69,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     refuseWeakPassword({ password: body.password, field: 'password', account: body });
     await refuseRegisteredEmail({ db, email: emailKey(body) });
     await next();
-    if (c.res.status === 200) {
-      markRegisteringBrowser(c, {
-        email: emailKey(body),
-        secret: env.authSecret,
-        isSecure: env.appUrl.startsWith('https://'),
-      });
-    }
+    if (c.res.status === 200) markThisBrowser(c, emailKey(body));
   });
   routes.post('/request-password-reset', async (c, next) => {
     const ip = clientIp(c, env.trustProxy);

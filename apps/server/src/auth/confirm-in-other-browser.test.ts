@@ -71,6 +71,31 @@ describe('a confirmation link opened by a browser other than the one that regist
     expect((await jsonOf(await browser.request('/api/me'))).user.email).toBe(email);
   });
 
+  it('signs in a browser that tried the right password before confirming, with the link it was sent', async () => {
+    const email = uniqueEmail('signed-in-first');
+    await signUp(t.newClient(), email);
+    const laptop = t.newClient();
+    const refused = await laptop.request('/api/auth/sign-in/email', { json: { email, password } });
+    expect(refused.status).toBe(403);
+    expect(await jsonOf(refused)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const resent = (await t.mailbox())
+      .find((item) => item.to === email)
+      ?.links.find((url) => url.includes('/verify-email'));
+
+    // A wrong password proves nothing: that browser is not marked.
+    const stranger = t.newClient();
+    const wrong = await stranger.request('/api/auth/sign-in/email', {
+      json: { email, password: 'not the password 9' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(stranger.cookies.has('venuescout.registering')).toBe(false);
+    expect(laptop.cookies.has('venuescout.registering')).toBe(true);
+
+    const opened = await laptop.request(resent!.replace(testAppUrl, ''));
+    expect(opened.headers.get('location')).toBe('/dashboard');
+    expect((await jsonOf(await laptop.request('/api/me'))).user.email).toBe(email);
+  });
+
   it('does not sign in a browser that registered another address', async () => {
     const browser = t.newClient();
     await signUp(browser, uniqueEmail('own-address'));
