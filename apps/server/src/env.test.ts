@@ -64,6 +64,7 @@ describe('loadEnv', () => {
     ['unset', {}, /APP_URL: is required when NODE_ENV=production/],
     ['http', { APP_URL: 'http://venues.example' }, /APP_URL: must start with https:\/\//],
     ['http on localhost', { APP_URL: 'http://localhost:3000' }, /APP_URL: must start with https:\/\//],
+    ['that is no address at all', { APP_URL: 'not a url' }, /APP_URL/],
     [
       'http with the opt-out turned off',
       { APP_URL: 'http://venues.example', ALLOW_HTTP_APP_URL: 'false' },
@@ -71,6 +72,7 @@ describe('loadEnv', () => {
     ],
   ])('refuses to start in production with APP_URL %s', (_label, appUrl, problem) => {
     const { APP_URL: _omitted, ...withoutAppUrl } = productionEnv;
+    expect(() => loadEnv({ ...withoutAppUrl, ...appUrl, DATA_DIR: dataDir() })).toThrow(EnvError);
     expect(() => loadEnv({ ...withoutAppUrl, ...appUrl, DATA_DIR: dataDir() })).toThrow(problem);
   });
 

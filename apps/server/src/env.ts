@@ -87,7 +87,8 @@ const EnvSchema = z
     } else if (
       env.NODE_ENV === 'production' &&
       env.APP_URL &&
-      new URL(env.APP_URL).protocol !== 'https:' &&
+      // An address that is no URL at all is reported by its own schema above.
+      !/^https:\/\//i.test(env.APP_URL) &&
       !env.ALLOW_HTTP_APP_URL
     ) {
       ctx.addIssue({
