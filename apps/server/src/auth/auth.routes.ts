@@ -21,7 +21,7 @@ import { refuseRegisteredEmail } from './refuse-registered-email.ts';
 import { refuseWeakPassword } from './refuse-weak-password.ts';
 import { rejectUnsafeRedirects } from './reject-unsafe-redirects.ts';
 import { requireSession } from './require-session.ts';
-import { limitPasswordChecks } from '../rate-limit/limit-password-checks.ts';
+import { limitPasswordChecks, spendPasswordCheck } from '../rate-limit/limit-password-checks.ts';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit.ts';
 import { rateLimitRules, signInPerIpAndEmailLimits } from '../rate-limit/rate-limit-rules.ts';
 
@@ -114,31 +114,23 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
   // Every route that compares a password with the account's spends the user's password checks; a new
   // password too weak to accept is refused before that, as it says nothing about the current one.
   const session = requireSession(auth);
-  const passwordCheck = limitPasswordChecks(db);
-  routes.post('/verify-password', session, passwordCheck);
-  routes.post(
-    '/change-password',
-    session,
-    async (c, next) => {
-      const { newPassword } = readJsonBody(c, ChangePasswordRequestSchema);
-      refuseWeakPassword({ password: newPassword, field: 'newPassword', account: c.get('user') });
-      await next();
-    },
-    passwordCheck,
-    async (c) => {
-      const input = readJsonBody(c, ChangePasswordRequestSchema);
-      // Other sessions always end with a password change, whatever the client asked for.
-      return auth.api.changePassword({
-        body: {
-          currentPassword: input.currentPassword,
-          newPassword: input.newPassword,
-          revokeOtherSessions: true,
-        },
-        headers: c.req.raw.headers,
-        asResponse: true,
-      });
-    },
-  );
+  routes.post('/verify-password', session, limitPasswordChecks(db));
+  routes.post('/change-password', session, async (c) => {
+    const user = c.get('user');
+    const input = readJsonBody(c, ChangePasswordRequestSchema);
+    refuseWeakPassword({ password: input.newPassword, field: 'newPassword', account: user });
+    await spendPasswordCheck(db, user.id);
+    // Other sessions always end with a password change, whatever the client asked for.
+    return auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+  });
 
   routes.get('/verify-email', async (c, next) => {
     const answer = await confirmWithoutSwitching(c, { auth, db, secret: env.authSecret });

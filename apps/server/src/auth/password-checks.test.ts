@@ -70,6 +70,20 @@ describe('password checks with a session', () => {
     }
   });
 
+  it('spends no check on a new password too weak to accept', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('guess-weak-new'), password);
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      const response = await client.request('/api/auth/change-password', {
+        json: { currentPassword: password, newPassword: 'password123' },
+      });
+      expect(response.status).toBe(400);
+    }
+    const changed = await client.request('/api/auth/change-password', {
+      json: { currentPassword: password, newPassword: 'a different long passphrase' },
+    });
+    expect(changed.status).toBe(200);
+  });
+
   it('answers 401 to a password check without a session', async () => {
     const response = await t.newClient().request('/api/auth/verify-password', { json: { password } });
     expect(response.status).toBe(401);
