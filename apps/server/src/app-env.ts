@@ -41,7 +41,7 @@ export interface AppEnv {
     user: SessionUser;
     /** The request's JSON body as checked by check-request-body.ts; undefined when there is none. */
     body: unknown;
-    /** Whether the body check has read the whole request body (see closeIfBodyUnread). */
+    /** Whether the body check has read the whole request body (see readUnreadBody). */
     isBodyRead?: boolean;
   };
 }

@@ -36,20 +36,26 @@ export function securityHeaders(appUrl: string) {
  */
 const maxDiscardedBytes = 1024 * 1024;
 
-async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed || request.body.locked) return;
+/**
+ * Reads and drops what is left of a request body, up to `maxDiscardedBytes`; whether it all was read.
+ * A body something else holds is left to it.
+ */
+async function discardBody(request: Request): Promise<boolean> {
+  if (!request.body || request.bodyUsed) return true;
+  if (request.body.locked) return false;
   const reader = request.body.getReader();
   let bytes = 0;
   try {
     while (bytes <= maxDiscardedBytes) {
       const chunk = await reader.read();
-      if (chunk.done) return;
+      if (chunk.done) return true;
       bytes += chunk.value.byteLength;
     }
     await reader.cancel();
   } catch {
-    // The client went away: there is nothing left to read.
+    // The client went away, or the body outgrew its limit while being read.
   }
+  return false;
 }
 
 const refuseLargeBody = (limit: number) => async (c: Context) => {
@@ -65,8 +71,9 @@ const refuseLargeBody = (limit: number) => async (c: Context) => {
 };
 
 /**
- * Refuses bodies over `maxSize` bytes with 413 before they are read. The answer closes the connection:
- * the unread rest of the body would otherwise be taken as the client's next request on that socket.
+ * Refuses bodies over `maxSize` bytes with 413 before any route reads them. The answer closes the
+ * connection, after reading what it can of the rest (discardBody), which would otherwise be taken as
+ * the client's next request on that socket.
  */
 export const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: refuseLargeBody(maxSize) });
 
@@ -129,12 +136,8 @@ const hasBody = (request: Request) =>
 export const readUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const request = c.req.raw;
-  if (!hasBody(request) || c.get('isBodyRead') || request.bodyUsed) return;
-  try {
-    await request.arrayBuffer();
-  } catch {
-    c.res.headers.set('Connection', 'close');
-  }
+  if (!hasBody(request) || c.get('isBodyRead')) return;
+  if (!(await discardBody(request))) c.res.headers.set('Connection', 'close');
 });
 
 /**
