@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 export const integrationTests = [
   'src/advice/write-advice.test.ts',
   'scripts/lib/corpus-labels.test.ts',
+  'src/eval/flagship-table.test.ts',
   'src/eval/measure-held-out.test.ts',
   'src/index/build-index.test.ts',
   'src/match/create-matcher.test.ts',

@@ -1,3 +1,4 @@
+import type { FlagshipResult } from '../../src/eval/measure-flagships.ts';
 import type { RankSummary } from '../../src/eval/summarize-ranks.ts';
 
 const f = (value: number) => value.toFixed(3);
@@ -21,5 +22,21 @@ export function formatAreas(byArea: Record<string, RankSummary>): string {
       `${area.padEnd(32)} ${String(s.papers).padStart(7)} ${String(s.venues).padStart(7)}  ${f(s.acc1)}  ${f(s.acc5)}  ${f(s.acc10)}   ${f(s.mrr)}  ${f(s.fieldFirst)}`,
     );
   }
+  return lines.join('\n');
+}
+
+/** The flagship table: per case where its best accepted venue landed and what led instead, then the shares. */
+export function formatFlagships(result: FlagshipResult, acronymOf: ReadonlyMap<string, string>): string {
+  const name = (id: string) => acronymOf.get(id) ?? id;
+  const percent = (share: number) => `${Math.round(100 * share)} %`;
+  const lines = result.rows.map(
+    ({ field, bestRank, bestVenueId, top3 }) =>
+      `${field.padEnd(34)} best rank ${(Number.isFinite(bestRank) ? String(bestRank) : 'none').padStart(4)}  ` +
+      `${(bestVenueId === null ? '-' : name(bestVenueId)).padEnd(16)} top 3: ${top3.map(name).join(', ')}`,
+  );
+  const { cases, top3Share, top10Share } = result.summary;
+  lines.push(
+    `flagship table: ${cases} cases, accepted venue in top 3 ${percent(top3Share)}, in top 10 ${percent(top10Share)}`,
+  );
   return lines.join('\n');
 }
