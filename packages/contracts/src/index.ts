@@ -9,6 +9,7 @@ export * from './venues.ts';
 export * from './venue-fields.ts';
 export * from './paper.ts';
 export * from './fit.ts';
+export * from './similar-papers.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
 export * from './time-zones.ts';

@@ -83,3 +83,9 @@ export const suggestedKeywords = [
   'Cybersecurity',
   'Blockchain',
 ] as const;
+
+/** Most of the paper's terms a ranking quotes in one place (shared with a paper, rare in the corpus). */
+export const MAX_QUOTED_TERMS = 20;
+
+/** A term or phrase of the researcher's paper, as the paper writes it, when the ranking quotes it back. */
+export const PaperTermSchema = z.string().trim().min(1).max(200);

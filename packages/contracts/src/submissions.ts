@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoverageSchema, EvidenceSchema } from './fit.ts';
+import { SimilarPapersSchema } from './similar-papers.ts';
 import {
   NextDeadlineSchema,
   RanksSchema,
@@ -48,6 +49,8 @@ export const ExplanationSchema = z.object({
   terms: z.array(z.string()),
   /** Research areas the paper and the venue share. */
   areas: z.array(z.string()),
+  /** Published papers of the venue most like the researcher's, most similar first (at most three). */
+  similarPapers: SimilarPapersSchema,
 });
 export type Explanation = z.infer<typeof ExplanationSchema>;
 
@@ -80,7 +83,10 @@ export type MatchedVenue = z.infer<typeof MatchedVenueSchema>;
 export const MatchSchema = z.object({
   /** The venue. */
   venue: MatchedVenueSchema,
-  /** Fit from 0 to 100; 80 or more means the venue regularly publishes work like this (see `fitLabel`). */
+  /**
+   * Fit from 0 to 100, a percentile: the share of the venue's own published papers (of its field's, for
+   * a venue placed by field only) that the paper scores higher than at the venue (see `fitLabel`).
+   */
   relevance: z.number().int().min(0).max(100),
   /** Whether the venue's place rests on its papers or on its field only; null for analyses stored before it was recorded. */
   evidence: EvidenceSchema.nullable(),

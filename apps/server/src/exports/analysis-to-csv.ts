@@ -50,6 +50,10 @@ export function analysisToCsv(analysis: Analysis): string {
     // Added last, so that the columns a spreadsheet already reads keep their places.
     fit: matchTexts.fit(fitLabel(match.relevance, match.evidence?.level ?? null)),
     evidence: match.evidence ? matchTexts.evidence(match.evidence) : '',
+    // Each as a citation followed by its link: “Title.” ACRONYM YEAR. https://…
+    similar_papers: list(
+      match.explanation.similarPapers.map((paper) => `${matchTexts.citation(paper)} ${paper.url}`),
+    ),
   }));
   const escaped = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([column, value]) => [column, escapeCell(value)])),

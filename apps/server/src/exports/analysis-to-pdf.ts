@@ -51,6 +51,16 @@ export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
     if (venue.url) doc.fillColor(accent).text(venue.url, { link: venue.url, underline: true });
     doc.fillColor(ink).text(venue.description);
     if (match.explanation.terms.length > 0) doc.text(`Why this venue: ${match.explanation.terms.join(', ')}`);
+    if (match.explanation.similarPapers.length > 0) {
+      doc.moveDown(0.2).font('Helvetica-Bold').text('Published papers like yours');
+      for (const paper of match.explanation.similarPapers) {
+        doc.font('Helvetica').fillColor(ink).text(matchTexts.citation(paper), { indent: 8 });
+        const shared = matchTexts.sharedTerms(paper);
+        if (shared) doc.fillColor(muted).text(shared, { indent: 8 });
+        doc.fillColor(accent).text(paper.url, { indent: 8, link: paper.url, underline: true });
+      }
+      doc.fillColor(ink);
+    }
     const sections: [string, string[]][] = [
       ['Content alignment', recommendations.contentAlignmentTips],
       ['Formatting', recommendations.formattingGuidelines],

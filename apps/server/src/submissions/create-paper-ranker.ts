@@ -5,6 +5,8 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import type { RankPaper } from './rank-paper.ts';
+import { toStoredCoverage } from './to-stored-coverage.ts';
+import { toStoredExplanation } from './to-stored-explanation.ts';
 
 const areaLabels = new Map<string, string>(AREA_TAXONOMY.map((area) => [area.slug, area.label]));
 const areaLabel = (slug: string) => areaLabels.get(slug) ?? slug;
@@ -54,7 +56,10 @@ export async function createPaperRanker(options: {
       return [
         {
           ...match,
-          explanation: { ...match.explanation, areas: match.explanation.areas.map(areaLabel) },
+          explanation: toStoredExplanation(
+            { ...match.explanation, areas: match.explanation.areas.map(areaLabel) },
+            logger,
+          ),
           recommendations,
         },
       ];
@@ -82,7 +87,10 @@ export async function createPaperRanker(options: {
     const { coverage } = result;
     return {
       researchAreas: result.researchAreas.map(areaLabel),
-      coverage: { ...coverage, field: coverage.field === null ? null : areaLabel(coverage.field) },
+      coverage: toStoredCoverage({
+        ...coverage,
+        field: coverage.field === null ? null : areaLabel(coverage.field),
+      }),
       matches,
     };
   };

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Evidence, Explanation, MatchedVenue, Recommendations } from '@venuescout/contracts';
+import {
+  ExplanationSchema,
+  type Evidence,
+  type Explanation,
+  type MatchedVenue,
+  type Recommendations,
+} from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 
@@ -42,7 +48,8 @@ export async function getSubmission(options: {
       venue: row.venue as MatchedVenue,
       relevance: row.relevance,
       evidence: (row.evidence as Evidence | null) ?? null,
-      explanation: row.explanation as Explanation,
+      // Parsed, not cast: explanations stored before similar papers were recorded read as having none.
+      explanation: ExplanationSchema.parse(row.explanation),
       recommendations: row.recommendations as Recommendations,
     })),
   };

@@ -1,4 +1,5 @@
 import { loadCatalog, type Venue } from '@venuescout/catalog';
+import { AnalysisSchema, type Match } from '@venuescout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -49,6 +50,19 @@ describe('analyses with the real matcher and the shipped catalog', () => {
     const acl = body.matches.find((match: { venue: { id: string } }) => match.venue.id === 'conf/acl');
     expect(acl).toBeDefined();
     expect(acl.recommendations.requiredSections.join(' ')).toContain('Limitations');
+  });
+
+  it('answers and stores what the contracts define, similar papers and unfamiliar terms included', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('matcher-shape'));
+    const body = await jsonOf(await client.request('/api/submissions', { json: nerPaper }));
+    // Parsing fills no default and drops nothing: every field the contracts know was given, and valid.
+    expect(AnalysisSchema.parse(body)).toEqual(body);
+    for (const match of body.matches as Match[]) {
+      expect(match.explanation.similarPapers.length).toBeLessThanOrEqual(3);
+      for (const paper of match.explanation.similarPapers) expect(paper.url).toMatch(/^https:\/\//);
+    }
+    expect(Array.isArray(body.coverage.unfamiliarTerms)).toBe(true);
+    expect(await jsonOf(await client.request(`/api/submissions/${body.submission.id}`))).toEqual(body);
   });
 
   it('reports the venue-balanced top-10 hit rate and the venues learned from papers for the landing page', async () => {

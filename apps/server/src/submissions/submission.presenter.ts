@@ -1,4 +1,4 @@
-import type { Analysis, Coverage, Submission } from '@venuescout/contracts';
+import { CoverageSchema, type Analysis, type Submission } from '@venuescout/contracts';
 import type { schema } from '@venuescout/db';
 import type { AnalysisView } from './get-submission.ts';
 
@@ -20,13 +20,8 @@ export function presentAnalysis(view: AnalysisView): Analysis {
   return {
     submission: presentSubmission(view.submission),
     researchAreas: view.submission.researchAreas,
-    // Coverage stored before `reason` was recorded reads as having none.
-    coverage: view.submission.coverage ? withReason(view.submission.coverage as Partial<Coverage>) : null,
+    // Parsed, not cast: coverage stored before `reason` or `unfamiliarTerms` was recorded reads as having none.
+    coverage: view.submission.coverage ? CoverageSchema.parse(view.submission.coverage) : null,
     matches: view.matches,
   };
-}
-
-/** Coverage as stored; rows written before `reason` was recorded read as having none. */
-function withReason(stored: Partial<Coverage>): Coverage {
-  return { ...(stored as Coverage), reason: stored.reason ?? null };
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
-import { AnalysisSchema } from '@venuescout/contracts';
+import { AnalysisSchema, type Match } from '@venuescout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -62,6 +62,24 @@ describe('POST /api/submissions', () => {
       explanation: { terms: ['machine translation', 'low-resource'] },
       recommendations: { contentAlignmentTips: ['Foreground machine translation.'], wordLimitInfo: null },
     });
+    // The published papers like this one travel with each venue; a venue placed by field has none.
+    expect(body.matches[0].explanation.similarPapers).toEqual([
+      {
+        title: 'Revisiting machine translation at V00',
+        year: 2024,
+        venue: 'V00',
+        url: 'https://doi.org/10.5555/v00.1',
+        sharedTerms: ['machine translation'],
+      },
+      {
+        title: 'Revisiting machine translation at V00, again',
+        year: 2023,
+        venue: 'V00',
+        url: 'https://dblp.org/search?q=Revisiting%20machine%20translation%20at%20V00%2C%20again',
+        sharedTerms: [],
+      },
+    ]);
+    expect(body.matches[1].explanation.similarPapers).toEqual([]);
     expect(body.matches[0].venue.nextDeadline).toMatchObject({ kind: 'paper', estimated: false });
     expect(typeof body.matches[0].venue.description).toBe('string');
 
@@ -81,6 +99,7 @@ describe('POST /api/submissions', () => {
       field: 'Natural language processing',
       venuesWithPapers: 30,
       papers: 16000,
+      unfamiliarTerms: [],
     });
     expect(strong.matches[0].evidence).toEqual({ level: 'papers', papers: 1000 });
     expect(strong.matches[1].evidence).toEqual({ level: 'field', papers: 0 });
@@ -90,6 +109,47 @@ describe('POST /api/submissions', () => {
     );
     expect(thin.coverage).toMatchObject({ level: 'thin', reason: 'few-papers', field: 'Networking' });
     expect(await jsonOf(await client.request(`/api/submissions/${thin.submission.id}`))).toEqual(thin);
+  });
+
+  it('stores an uncertain ranking with the terms that make it so', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('uncertain'));
+    const uncertain = await jsonOf(
+      await client.request('/api/submissions', { json: { ...paper, keywords: ['uncertain'] } }),
+    );
+    expect(uncertain.coverage).toMatchObject({
+      level: 'thin',
+      reason: 'uncertain',
+      unfamiliarTerms: ['uncertain'],
+    });
+    expect(await jsonOf(await client.request(`/api/submissions/${uncertain.submission.id}`))).toEqual(
+      uncertain,
+    );
+  });
+
+  it('answers an analysis stored before similar papers and unfamiliar terms were recorded, and exports it', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('legacy-similar'));
+    const { submission } = await jsonOf(await client.request('/api/submissions', { json: paper }));
+    const { db } = t.context.deps;
+    await db.execute(
+      sql`update submission_matches set explanation = explanation - 'similarPapers' where submission_id = ${submission.id}`,
+    );
+    await db.execute(
+      sql`update submissions set coverage = coverage - 'unfamiliarTerms' - 'reason' where id = ${submission.id}`,
+    );
+    const stored = await jsonOf(await client.request(`/api/submissions/${submission.id}`));
+    expect(stored.coverage).toMatchObject({ reason: null, unfamiliarTerms: [] });
+    expect(stored.matches.map((match: Match) => match.explanation.similarPapers)).toEqual(
+      stored.matches.map(() => []),
+    );
+    expect(AnalysisSchema.safeParse(stored).success).toBe(true);
+    const csv = await client.request(`/api/submissions/${submission.id}/export.csv`);
+    expect(csv.status).toBe(200);
+    const { data } = Papa.parse<Record<string, string>>(await csv.text(), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(data.map((row) => row.similar_papers)).toEqual(data.map(() => ''));
+    expect((await client.request(`/api/submissions/${submission.id}/export.pdf`)).status).toBe(200);
   });
 
   it('answers an analysis stored before evidence was recorded with null coverage and evidence', async () => {
@@ -179,9 +239,11 @@ describe('exports', () => {
     expect(lines[0]).toContain('relevance_percent');
     expect(lines[1]).toMatch(/^1,90,V0,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[0]).toMatch(/,paper_title,fit,evidence$/);
-    expect(lines[1]).toMatch(/,Strong fit,"Learned from 1,000 published papers"$/);
-    expect(lines[2]).toMatch(/,Weak fit,Placed by field only: no papers of this venue were learned from$/);
+    expect(lines[0]).toMatch(/,paper_title,fit,evidence,similar_papers$/);
+    expect(lines[1]).toMatch(
+      /,Strong fit,"Learned from 1,000 published papers","“Revisiting machine translation at V00\.” V00 2024\. https:\/\/doi\.org\/10\.5555\/v00\.1 \| /,
+    );
+    expect(lines[2]).toMatch(/,Weak fit,Placed by field only: no papers of this venue were learned from,$/);
 
     const other = await t.signUpConfirmed(uniqueEmail('csv-other'));
     expect((await other.request(`/api/submissions/${submission.id}/export.csv`)).status).toBe(404);

@@ -6,6 +6,8 @@ import { RankBadges } from '../../../components/venue/rank-badges';
 import { regionLabels } from '../../../lib/area-labels';
 import { DeadlineText } from '../../../components/venue/deadline-text';
 import { MatchFit } from './match-evidence';
+import { MatchWhy } from './match-why';
+import { SimilarPapers } from './similar-papers';
 import { VenueHeading } from '../../../components/venue/venue-heading';
 
 type MatchCardProps = {
@@ -24,7 +26,10 @@ const adviceGroups = [
   ['requiredSections', 'Required sections'],
 ] as const;
 
-/** One ranked venue: relevance, facts, deadline, and on demand its advice and why it was matched. */
+/**
+ * One ranked venue: relevance, facts, deadline, published papers like the researcher's, and on demand
+ * its advice and why it was matched.
+ */
 export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: MatchCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { venue, recommendations, explanation } = match;
@@ -50,6 +55,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: 
           <RankBadges ranks={venue.ranks} />
           <p className="text-sm text-slate-700">{venue.description}</p>
           <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
+          <SimilarPapers papers={explanation.similarPapers} />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">
           <button
@@ -89,15 +95,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: 
       </button>
       {isOpen ? (
         <div id={detailsId} className="mt-3 grid gap-4 border-t border-slate-100 pt-3 text-sm md:grid-cols-2">
-          <section>
-            <h3 className="font-semibold text-slate-900">Why this venue</h3>
-            <p className="text-slate-700">
-              {explanation.terms.length > 0
-                ? `Your paper's terms: ${explanation.terms.join(', ')}.`
-                : 'Matched on the venue’s research areas.'}
-              {explanation.areas.length > 0 ? ` Shared areas: ${explanation.areas.join(', ')}.` : ''}
-            </p>
-          </section>
+          <MatchWhy explanation={explanation} />
           {adviceGroups.map(([key, title]) =>
             recommendations[key].length > 0 ? (
               <section key={key}>

@@ -19,7 +19,7 @@ const match = (acronym: string, relevance: number, extra: Partial<Match['venue']
   },
   relevance,
   evidence: { level: 'papers', papers: 100 },
-  explanation: { terms: [], areas: [] },
+  explanation: { terms: [], areas: [], similarPapers: [] },
   recommendations: {
     contentAlignmentTips: [],
     formattingGuidelines: [],
