@@ -9,8 +9,8 @@ import { SHIPPED_INDEX_PATH } from '../src/index/load-index.ts';
 import { serializeIndex } from '../src/index/serialize-index.ts';
 import { labelCorpora } from './lib/label-corpora.ts';
 import { parseCli } from './lib/parse-cli.ts';
-import { formatSummary } from './lib/print-figures.ts';
-import { defaultCorpusFiles, readCorpus } from './lib/read-corpus.ts';
+import { formatHeldOut } from './lib/print-figures.ts';
+import { defaultCorpusFiles, readCorpus, titleListFiles } from './lib/read-corpus.ts';
 
 const usage = 'npm run index:build -- [--papers FILE …] [--out FILE] [--evaluate no]';
 const args = parseCli(usage, ['out', 'evaluate'], ['papers']);
@@ -27,10 +27,11 @@ console.error(`${labelled.length} papers from ${files.length} file(s)`);
 
 let evaluation = null;
 if (args.evaluate !== 'no') {
-  const report = measureHeldOut({ labelled, venues, newVenueIds, build: { logger } });
+  const titleListCorpora = new Set(titleListFiles.map((file) => files.indexOf(file)).filter((i) => i >= 0));
+  const report = measureHeldOut({ labelled, venues, newVenueIds, titleListCorpora, build: { logger } });
   evaluation = report.figures;
-  console.error(formatSummary('held-out, balanced', report.balanced));
-  console.error(formatSummary('held-out, by size', report.sized));
+  console.error(formatHeldOut(report, venues));
+  console.error(JSON.stringify(report.figures));
 }
 const index = buildIndex(labelled, venues, { logger, evaluation });
 const bytes = serializeIndex(index);

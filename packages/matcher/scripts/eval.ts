@@ -12,8 +12,8 @@ import { labelPapers } from './lib/corpus-labels.ts';
 import { openMatcher } from './lib/open-matcher.ts';
 import { labelCorpora } from './lib/label-corpora.ts';
 import { parseCli } from './lib/parse-cli.ts';
-import { formatAreas, formatSummary } from './lib/print-figures.ts';
-import { defaultCorpusFiles, readCorpus } from './lib/read-corpus.ts';
+import { formatAreas, formatHeldOut, formatSummary } from './lib/print-figures.ts';
+import { defaultCorpusFiles, readCorpus, titleListFiles } from './lib/read-corpus.ts';
 
 const usage = 'npm run eval [-- --split --papers FILE …]   or   npm run eval -- --papers FILE';
 const args = parseCli(usage, [], ['papers'], ['split']);
@@ -34,20 +34,12 @@ if (args.papers && !args.split) {
   const corpora = readCorpus(files);
   const { venues } = await loadCatalog();
   const { labelled, newVenueIds } = labelCorpora(corpora, venues, silentLogger);
-  const report = measureHeldOut({ labelled, venues, newVenueIds });
-  const acronymOf = new Map(venues.map((venue) => [venue.id, venue.acronym]));
+  const titleListCorpora = new Set(titleListFiles.map((file) => files.indexOf(file)).filter((i) => i >= 0));
+  const report = measureHeldOut({ labelled, venues, newVenueIds, titleListCorpora });
   console.log(
     `trained on ${report.trainPapers} papers (${report.venuesWithPapers} venues with papers), ` +
       `held out each venue's latest year, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  console.log(formatSummary('balanced (≤30/venue)', report.balanced));
-  console.log(formatSummary('balanced, all venues', report.balancedAllVenues));
-  console.log(formatSummary('by size (1/3 sample)', report.sized));
-  console.log(formatSummary('new fields, balanced', report.newFields));
-  console.log(formatSummary('titles only, balanced', report.titleOnly));
-  console.log(
-    `never in the top 20 (balanced): ${report.balanced.neverTop20.map((id) => acronymOf.get(id) ?? id).join(', ') || 'none'}`,
-  );
-  console.log(`\nbalanced set by area of the true venue\n${formatAreas(report.byArea)}`);
+  console.log(formatHeldOut(report, venues));
   console.log(JSON.stringify({ ...report.figures, neverTop20: report.balanced.neverTop20 }));
 }

@@ -23,6 +23,8 @@ export type {
   MatchResult,
   VenueMatch,
 } from './match/match-types.ts';
+export type { SimilarPaper } from './match/find-similar-papers.ts';
+export { FIT_THRESHOLDS } from './match/calibration.ts';
 export { writeAdvice, type Advice } from './advice/write-advice.ts';
 export { venueFacts, type VenueFact } from './advice/venue-facts.ts';
 export { evaluateLabelled, type Evaluation } from './eval/evaluate-matcher.ts';

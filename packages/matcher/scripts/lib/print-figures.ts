@@ -1,4 +1,5 @@
 import type { FlagshipResult } from '../../src/eval/measure-flagships.ts';
+import type { HeldOutReport } from '../../src/eval/measure-held-out.ts';
 import type { RankSummary } from '../../src/eval/summarize-ranks.ts';
 
 const f = (value: number) => value.toFixed(3);
@@ -39,4 +40,38 @@ export function formatFlagships(result: FlagshipResult, acronymOf: ReadonlyMap<s
     `flagship table: ${cases} cases, accepted venue in top 3 ${percent(top3Share)}, in top 10 ${percent(top10Share)}`,
   );
   return lines.join('\n');
+}
+
+/** The coverage notice's rates on a scored set. */
+export function formatNotice(summary: RankSummary): string {
+  const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
+  return (
+    `coverage notice: shown for ${percent(summary.noticeOnMisses)} of papers whose venue missed the top 10, ` +
+    `and for ${percent(summary.noticeOnTop3)} of those whose venue was in the top 3`
+  );
+}
+
+/** Everything `measureHeldOut` found, as `npm run eval` and `npm run index:build` print it. */
+export function formatHeldOut(
+  report: HeldOutReport,
+  venues: readonly { id: string; acronym: string }[],
+): string {
+  const acronymOf = new Map(venues.map((venue) => [venue.id, venue.acronym]));
+  const { fitSpread } = report;
+  return [
+    formatSummary('balanced (≤30/venue)', report.balanced),
+    formatSummary('balanced, all venues', report.balancedAllVenues),
+    formatSummary('by size (1/3 sample)', report.sized),
+    formatSummary('new fields, balanced', report.newFields),
+    formatSummary('titles only, balanced', report.titleOnly),
+    formatSummary('dblp title lists', report.titleLists),
+    formatNotice(report.balanced),
+    `fit spread: median relevance at the true venue, smallest quarter of venues ${fitSpread.smallestQuarter}, ` +
+      `largest quarter ${fitSpread.largestQuarter}; true venues in the top 10 reading good or strong ` +
+      `${(100 * report.balanced.goodFitInTop10).toFixed(1)} %`,
+    `never in the top 20 (balanced): ${report.balanced.neverTop20.map((id) => acronymOf.get(id) ?? id).join(', ') || 'none'}`,
+    `\nflagship table, full papers\n${formatFlagships(report.flagships.full, acronymOf)}`,
+    `\nflagship table, titles only\n${formatFlagships(report.flagships.titleOnly, acronymOf)}`,
+    `\nbalanced set by area of the true venue\n${formatAreas(report.byArea)}`,
+  ].join('\n');
 }

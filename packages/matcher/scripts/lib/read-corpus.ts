@@ -8,10 +8,20 @@ const shared = (path: string) =>
 /** The corpus the shipped index is built from: the first corpus, then the papers of further fields. */
 export const defaultCorpusFiles = [
   shared('papers-train.jsonl.gz'),
-  ...['sysconf', 'vispubdata', 'icsefse', 'stringology', 'wacv'].map((name) =>
-    shared(`papers-extra/${name}.jsonl.gz`),
-  ),
+  ...[
+    'sysconf',
+    'vispubdata',
+    'icsefse',
+    'stringology',
+    'wacv',
+    'dblp-crosstex',
+    'dblp-pcminer',
+    'dblp-gender',
+  ].map((name) => shared(`papers-extra/${name}.jsonl.gz`)),
 ];
+
+/** The dblp-derived title lists: their held-out papers are scored apart, as title-only queries. */
+export const titleListFiles = defaultCorpusFiles.filter((file) => /[\\/]dblp-[^\\/]+$/u.test(file));
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

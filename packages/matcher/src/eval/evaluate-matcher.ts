@@ -7,6 +7,8 @@ import { summarizeRanks, type RankedGold, type RankSummary } from './summarize-r
 export interface Evaluation {
   overall: RankSummary;
   byArea: Record<string, RankSummary>;
+  /** Each paper's gold venue, its rank and relevance. */
+  rows: RankedGold[];
 }
 
 /** Ranks each labelled paper over the whole catalog and records where its real venue lands. */
@@ -26,6 +28,8 @@ export function evaluateLabelled(
     rows.push({
       gold: venueId,
       rank: position === -1 ? Infinity : position + 1,
+      relevance: result.venues[position]?.relevance ?? 0,
+      notice: result.coverage.level !== 'strong',
       fieldFirst: areas.includes(result.researchAreas[0] ?? ''),
       areas,
     });
@@ -33,5 +37,5 @@ export function evaluateLabelled(
   const byArea: Record<string, RankSummary> = {};
   const areas = [...new Set(rows.flatMap((row) => row.areas))].sort();
   for (const area of areas) byArea[area] = summarizeRanks(rows.filter((row) => row.areas.includes(area)));
-  return { overall: summarizeRanks(rows), byArea };
+  return { overall: summarizeRanks(rows), byArea, rows };
 }

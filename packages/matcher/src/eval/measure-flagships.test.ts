@@ -14,17 +14,24 @@ function fakeMatcher(rankings: Record<string, string[]>) {
     const ids = rankings[paper.abstract ? 'with abstract' : (paper.title ?? '')] ?? [];
     return {
       researchAreas: [],
-      coverage: { level: 'strong', reason: null, field: null, venuesWithPapers: 0, papers: 0 },
+      coverage: {
+        level: 'strong',
+        reason: null,
+        field: null,
+        venuesWithPapers: 0,
+        papers: 0,
+        unfamiliarTerms: [],
+      },
       venues: ids.map((venueId) => ({
         venueId,
         relevance: 0,
         score: 0,
         evidence: { level: 'papers', papers: 1 },
-        explanation: { terms: [], areas: [] },
+        explanation: { terms: [], areas: [], similarPapers: [] },
       })),
     };
   };
-  return { match, calls } satisfies Matcher & { calls: unknown };
+  return { match, calls } satisfies Pick<Matcher, 'match'> & { calls: unknown };
 }
 
 const flagship = (field: string, accepted: string[]): FlagshipCase => ({

@@ -15,12 +15,19 @@ export interface FlagshipRow {
 /** The flagship table as measured: one row per case, and the shares of cases with an accepted venue near the top. */
 export interface FlagshipResult {
   rows: FlagshipRow[];
-  summary: { cases: number; top3Share: number; top10Share: number };
+  summary: FlagshipSummary;
+}
+
+/** How many cases, and the shares with an accepted venue in the top 3 and the top 10. */
+export interface FlagshipSummary {
+  cases: number;
+  top3Share: number;
+  top10Share: number;
 }
 
 /** Ranks each flagship paper (or its title alone) and records where its best accepted venue lands. */
 export function measureFlagships(
-  matcher: Matcher,
+  matcher: Pick<Matcher, 'match'>,
   cases: readonly FlagshipCase[],
   options: { titleOnly?: boolean } = {},
 ): FlagshipResult {

@@ -3,8 +3,16 @@ import { buildIndex, type BuildOptions } from '../index/build-index.ts';
 import type { IndexEvaluation } from '../index/venue-index.ts';
 import { createMatcher } from '../match/create-matcher.ts';
 import { evaluateLabelled } from './evaluate-matcher.ts';
-import { splitHeldOut, type SourcedPaper, type SplitOptions } from './split-held-out.ts';
-import { toFigures, type RankSummary } from './summarize-ranks.ts';
+import { flagshipCases, type FlagshipCase } from './flagship-papers.ts';
+import { measureFlagships, type FlagshipResult } from './measure-flagships.ts';
+import {
+  defaultSplitOptions,
+  samplePerVenue,
+  splitHeldOut,
+  type SourcedPaper,
+  type SplitOptions,
+} from './split-held-out.ts';
+import { toFigures, type RankedGold, type RankSummary } from './summarize-ranks.ts';
 
 /** Everything the held-out measurement found, for printing; `figures` is what the index stores. */
 export interface HeldOutReport {
@@ -14,6 +22,12 @@ export interface HeldOutReport {
   sized: RankSummary;
   newFields: RankSummary;
   titleOnly: RankSummary;
+  /** Held-out papers of the title lists (`titleListCorpora`), at most 30 per venue: titles only. */
+  titleLists: RankSummary;
+  /** Whether relevance means the same at small and large venues (see measureFitSpread). */
+  fitSpread: FitSpread;
+  /** The flagship table over the held-out index, from full papers and from titles alone. */
+  flagships: { full: FlagshipResult; titleOnly: FlagshipResult };
   /** The balanced set per research area of the true venue. */
   byArea: Record<string, RankSummary>;
   trainPapers: number;
@@ -32,6 +46,10 @@ export function measureHeldOut(options: {
   venues: readonly Venue[];
   /** Venues to report apart, such as those of fields the first corpus lacks. */
   newVenueIds: ReadonlySet<string>;
+  /** Corpus files (by position) that hold titles only, scored apart. */
+  titleListCorpora?: ReadonlySet<number>;
+  /** Hand-written papers with the venues an expert accepts (default: the flagship table). */
+  flagshipCases?: readonly FlagshipCase[];
   build?: Partial<BuildOptions>;
   split?: Partial<SplitOptions>;
 }): HeldOutReport {
@@ -52,6 +70,23 @@ export function measureHeldOut(options: {
       venues,
     ).overall,
     titleOnly: evaluateLabelled(matcher, balanced, venues, { titleOnly: true }).overall,
+    titleLists: evaluateLabelled(
+      matcher,
+      samplePerVenue(
+        split.heldOut.filter(
+          (item) => options.titleListCorpora?.has(item.corpus ?? 0) && learned.has(item.venueId),
+        ),
+        defaultSplitOptions.perVenue,
+      ),
+      venues,
+    ).overall,
+  };
+  const papersOf = new Map(index.profiles.map((profile) => [profile.venueId, profile.papers]));
+  const fitSpread = measureFitSpread(onBalanced.rows, papersOf);
+  const cases = options.flagshipCases ?? flagshipCases;
+  const flagships = {
+    full: measureFlagships(matcher, cases),
+    titleOnly: measureFlagships(matcher, cases, { titleOnly: true }),
   };
   return {
     ...report,
@@ -61,9 +96,44 @@ export function measureHeldOut(options: {
       sized: toFigures(report.sized),
       newFields: toFigures(report.newFields),
       titleOnly: toFigures(report.titleOnly),
+      titleLists: toFigures(report.titleLists),
+      fitSpread,
+      flagships: { full: flagships.full.summary, titleOnly: flagships.titleOnly.summary },
     },
+    fitSpread,
+    flagships,
     byArea: onBalanced.byArea,
     trainPapers: split.train.length,
     venuesWithPapers: index.profiles.length,
+  };
+}
+
+/** The median relevance held-out papers got at their own venue, for the smallest and largest venues. */
+export interface FitSpread {
+  /** Median over the papers of the quarter of venues with the fewest training papers. */
+  smallestQuarter: number;
+  /** …and of the quarter with the most. */
+  largestQuarter: number;
+}
+
+/** Orders the venues by training papers and compares the median relevance of their two outer quarters. */
+export function measureFitSpread(
+  rows: readonly RankedGold[],
+  papersOf: ReadonlyMap<string, number>,
+): FitSpread {
+  const venues = [...new Set(rows.map((row) => row.gold))].sort(
+    (a, b) => (papersOf.get(a) ?? 0) - (papersOf.get(b) ?? 0) || (a < b ? -1 : 1),
+  );
+  const quarter = Math.floor(venues.length / 4);
+  const medianOf = (chosen: ReadonlySet<string>) => {
+    const values = rows
+      .filter((row) => chosen.has(row.gold))
+      .map((row) => row.relevance)
+      .sort((a, b) => a - b);
+    return values.length === 0 ? 0 : values[Math.floor(values.length / 2)]!;
+  };
+  return {
+    smallestQuarter: medianOf(new Set(venues.slice(0, quarter))),
+    largestQuarter: medianOf(new Set(venues.slice(venues.length - quarter))),
   };
 }

@@ -7,6 +7,8 @@ export interface HeldOutSplit<T> {
   balanced: T[];
   /** A fixed share of all held-out papers: large venues weigh as much as they publish. */
   sized: T[];
+  /** Every held-out paper. */
+  heldOut: T[];
 }
 
 export interface SplitOptions {
@@ -57,15 +59,26 @@ export function splitHeldOut<T extends SourcedPaper>(
     if (!isHeldOut) train.push(item);
     else heldOutByVenue.set(item.venueId, [...(heldOutByVenue.get(item.venueId) ?? []), item]);
   }
-  const balanced: T[] = [];
-  const sized: T[] = [];
-  for (const venueId of [...heldOutByVenue.keys()].sort()) {
-    const items = heldOutByVenue.get(venueId)!;
-    const byHash = [...items].sort((a, b) => hashUnit(a.paper.id) - hashUnit(b.paper.id));
-    balanced.push(...byHash.slice(0, settings.perVenue));
-    sized.push(...items.filter((item) => hashUnit(`${item.paper.id}#sized`) < settings.sizedShare));
+  const heldOut = [...heldOutByVenue.keys()].sort().flatMap((venueId) => heldOutByVenue.get(venueId)!);
+  return {
+    train,
+    balanced: samplePerVenue(heldOut, settings.perVenue),
+    sized: heldOut.filter((item) => hashUnit(`${item.paper.id}#sized`) < settings.sizedShare),
+    heldOut,
+  };
+}
+
+/** At most `perVenue` of each venue's papers, chosen by a hash of the id, in the order given. */
+export function samplePerVenue<T extends LabelledPaper>(papers: readonly T[], perVenue: number): T[] {
+  const byVenue = new Map<string, T[]>();
+  for (const item of papers) {
+    const items = byVenue.get(item.venueId) ?? [];
+    items.push(item);
+    byVenue.set(item.venueId, items);
   }
-  return { train, balanced, sized };
+  return [...byVenue.values()].flatMap((items) =>
+    [...items].sort((a, b) => hashUnit(a.paper.id) - hashUnit(b.paper.id)).slice(0, perVenue),
+  );
 }
 
 /**

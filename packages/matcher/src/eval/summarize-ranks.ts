@@ -1,3 +1,4 @@
+import { FIT_THRESHOLDS } from '../match/calibration.ts';
 import type { HeldOutFigures } from '../index/venue-index.ts';
 
 /** The figures the evaluation reports over one set of papers, and the venues it never found. */
@@ -12,6 +13,10 @@ export interface RankedGold {
   gold: string;
   rank: number;
   fieldFirst: boolean;
+  /** The relevance the gold venue was given. */
+  relevance: number;
+  /** Whether the coverage notice showed. */
+  notice: boolean;
 }
 
 /** Computes acc@k, MRR, macro-averaged acc@10 and the field hit rate from the gold venues' ranks. */
@@ -38,11 +43,36 @@ export function summarizeRanks(rows: readonly RankedGold[]): RankSummary {
     mrr: n === 0 ? 0 : reciprocal / n,
     macroAcc10: venueShares.length === 0 ? 0 : venueShares.reduce((a, b) => a + b, 0) / venueShares.length,
     fieldFirst: share((row) => row.fieldFirst),
+    noticeOnMisses: shareOf(
+      rows,
+      (row) => row.rank > 10,
+      (row) => row.notice,
+    ),
+    noticeOnTop3: shareOf(
+      rows,
+      (row) => row.rank <= 3,
+      (row) => row.notice,
+    ),
+    goodFitInTop10: shareOf(
+      rows,
+      (row) => row.rank <= 10,
+      (row) => row.relevance >= FIT_THRESHOLDS.good,
+    ),
     neverTop20: [...perVenue]
       .filter(([, entry]) => entry.best > 20)
       .map(([gold]) => gold)
       .sort(),
   };
+}
+
+/** Among the rows that pass `among`, the share that pass `test` (0 when none pass). */
+function shareOf(
+  rows: readonly RankedGold[],
+  among: (row: RankedGold) => boolean,
+  test: (row: RankedGold) => boolean,
+): number {
+  const chosen = rows.filter(among);
+  return chosen.length === 0 ? 0 : chosen.filter(test).length / chosen.length;
 }
 
 /** The figures alone, as the index stores them. */

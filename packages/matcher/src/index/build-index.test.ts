@@ -35,9 +35,29 @@ describe('buildIndex on a small sample of the corpus', () => {
     expect(index.fieldPapers).toEqual([150, 150, 150]);
     expect(index.venueModel.entryClass.length).toBeLessThanOrEqual(20_000);
     expect(index.fieldModel.entryClass.length).toBeLessThanOrEqual(5_000);
+    expect(index.titleModel.bias).toHaveLength(3);
     const json = serializeIndex(index);
-    const abstractSnippet = sample[0]!.abstract!.slice(0, 60);
-    expect(JSON.stringify(deserializeIndex(json))).not.toContain(abstractSnippet);
+    const stored = JSON.stringify(deserializeIndex(json));
+    // Titles are kept for citing similar papers; abstracts never are.
+    for (const { abstract } of sample) expect(stored).not.toContain(abstract!.slice(0, 60));
+    const latest = [...sample].sort((a, b) => b.year - a.year)[0]!;
+    expect(stored).toContain(JSON.stringify(latest.title).slice(1, -1));
+    expect(index.papers.titles.length).toBeLessThanOrEqual(3 * 400);
+  });
+
+  it('learns its calibration on each venue’s latest papers, from models trained without them', () => {
+    const labelled = labelPapers(sample, venues, silentLogger);
+    const index = buildIndex(labelled, venues, small);
+    const calibration = index.calibration!;
+    expect(calibration.venueOffsets).toHaveLength(4);
+    // Every class has held-out papers of its own, ascending.
+    for (let c = 0; c < 3; c++) {
+      const own = calibration.venueScores.slice(calibration.venueOffsets[c], calibration.venueOffsets[c + 1]);
+      expect(own.length).toBeGreaterThan(0);
+      expect([...own]).toEqual([...own].sort((a, b) => a - b));
+    }
+    expect(calibration.notice.signals.length).toBe(calibration.notice.weights.length);
+    expect(buildIndex(labelled, venues, { ...small, calibrate: false }).calibration).toBeNull();
   });
 
   it('is deterministic, and survives serialisation unchanged', () => {

@@ -7,6 +7,9 @@ import { extractTerms } from '../text/extract-terms.ts';
 import { silentLogger, type LabelledPaper, type Logger } from '../types.ts';
 import { profileVenues } from './profile-venues.ts';
 import { pruneWeights } from './prune-weights.ts';
+import { samplePapers } from './sample-papers.ts';
+import { learnCalibration } from './learn-calibration.ts';
+import { samplePerVenue, splitHeldOut, type SourcedPaper } from '../eval/split-held-out.ts';
 import type { VenueIndex } from './venue-index.ts';
 
 /** Settings of the build; the defaults were chosen on a validation split (docs/decisions/003, 008). */
@@ -22,6 +25,12 @@ export interface BuildOptions {
   maxEntries: number;
   /** How many (term, field) weights it keeps. */
   maxFieldEntries: number;
+  /** How many (term, venue) weights the title model keeps. */
+  maxTitleEntries: number;
+  /** How many of each learned venue's latest papers the index keeps for showing similar ones. */
+  papersPerVenue: number;
+  /** How many of each kept paper's strongest terms it stores. */
+  termsPerPaper: number;
   /**
    * A venue needs this many papers to become a class of the venue model. Below it, a handful of
    * titles would make a class the model cannot tell apart from chance; such papers still teach the
@@ -36,22 +45,31 @@ export interface BuildOptions {
   /** The same for the field model's fields. */
   fieldBalance: number;
   seed: number;
+  /**
+   * Whether to learn the calibration (relevance percentiles and the coverage notice) on the papers of
+   * each venue's latest year, from models trained without them; costs a second training.
+   */
+  calibrate: boolean;
   logger: Logger;
   evaluation: VenueIndex['evaluation'];
 }
 
 export const defaultBuildOptions: BuildOptions = {
-  recencyHalfLifeYears: 3,
+  recencyHalfLifeYears: 6,
   epochs: 5,
   learningRate: 1,
   minDocs: 3,
   maxTerms: 250_000,
   maxEntries: 2_000_000,
   maxFieldEntries: 400_000,
+  maxTitleEntries: 1_000_000,
+  papersPerVenue: 400,
+  termsPerPaper: 16,
   minVenuePapers: 10,
   venueBalance: 0.5,
   fieldBalance: 0.5,
   seed: 1,
+  calibrate: true,
   logger: silentLogger,
   evaluation: null,
 };
@@ -68,6 +86,32 @@ export function buildIndex(
   options: Partial<BuildOptions> = {},
 ): VenueIndex {
   const settings = { ...defaultBuildOptions, ...options };
+  const index = trainIndex(labelled, venues, settings);
+  if (!settings.calibrate) return index;
+  const inner = splitHeldOut(labelled as SourcedPaper[]);
+  settings.logger.info(
+    `calibration: training without the ${inner.heldOut.length} papers of each venue's latest year`,
+  );
+  const heldOutIndex = trainIndex(inner.train, venues, settings);
+  return {
+    ...index,
+    calibration: learnCalibration({
+      heldOutIndex,
+      classes: index.profiles.map((profile) => profile.venueId),
+      papers: samplePerVenue(inner.heldOut, CALIBRATION_PAPERS_PER_VENUE),
+      venues,
+    }),
+  };
+}
+
+/** Held-out papers per venue that calibration scores (more would mostly add the largest venues' time). */
+const CALIBRATION_PAPERS_PER_VENUE = 40;
+
+function trainIndex(
+  labelled: readonly LabelledPaper[],
+  venues: readonly Venue[],
+  settings: BuildOptions,
+): VenueIndex {
   const venueById = new Map(venues.map((venue) => [venue.id, venue]));
   const papersOf = new Map<string, number>();
   for (const { venueId } of labelled) papersOf.set(venueId, (papersOf.get(venueId) ?? 0) + 1);
@@ -80,10 +124,11 @@ export function buildIndex(
   const vectors = termMaps.map((terms) => vectorize(terms, termIds, vocabulary.idf));
   const recency = recencyWeights(labelled, settings.recencyHalfLifeYears);
 
-  const venueExamples: Example[] = [];
+  const venueExamples: (Example & { paper: number })[] = [];
   labelled.forEach(({ venueId }, i) => {
     const label = classOf.get(venueId);
-    if (label !== undefined) venueExamples.push({ vector: vectors[i]!, label, weight: recency[i]! });
+    if (label !== undefined)
+      venueExamples.push({ vector: vectors[i]!, label, weight: recency[i]!, paper: i });
   });
   balanceClasses(venueExamples, classes.length, settings.venueBalance);
   settings.logger.info(
@@ -98,6 +143,13 @@ export function buildIndex(
       seed: settings.seed,
     });
   const venueModel = train(venueExamples, classes.length);
+  // The same venues learned from titles alone, every paper's title weighing as its full record does:
+  // venues known only from title lists (most of dblp) compete on equal terms in this view.
+  const titleExamples = venueExamples.map((example) => ({
+    ...example,
+    vector: vectorize(extractTerms({ title: labelled[example.paper]!.paper.title }), termIds, vocabulary.idf),
+  }));
+  const titleModel = train(titleExamples, classes.length);
 
   const fields = [...new Set(labelled.flatMap(({ venueId }) => venueById.get(venueId)?.areas ?? []))].sort();
   const field = fieldExamples(labelled, vectors, recency, venueById, fields, settings.fieldBalance);
@@ -109,7 +161,7 @@ export function buildIndex(
   for (const example of venueExamples) classWeight[example.label]! += example.weight;
   const totalWeight = classWeight.reduce((sum, weight) => sum + weight, 0);
   return {
-    version: 2,
+    version: 3,
     terms: vocabulary.terms,
     idf: vocabulary.idf,
     venueModel: pruneWeights(
@@ -118,6 +170,13 @@ export function buildIndex(
       vocabulary.terms.length,
       classes.length,
       settings.maxEntries,
+    ),
+    titleModel: pruneWeights(
+      titleModel.weights,
+      titleModel.bias,
+      vocabulary.terms.length,
+      classes.length,
+      settings.maxTitleEntries,
     ),
     classLogPrior: Float32Array.from(classWeight, (weight) => Math.log(weight / totalWeight)),
     profiles: profileVenues({
@@ -135,6 +194,13 @@ export function buildIndex(
     ),
     fields,
     fieldPapers: field.papers,
+    papers: samplePapers({
+      labelled,
+      vectors,
+      classes,
+      papersPerVenue: settings.papersPerVenue,
+      termsPerPaper: settings.termsPerPaper,
+    }),
     catalog: venues.map(({ id, acronym, name, type, areas, ranks }) => ({
       id,
       acronym,
@@ -144,6 +210,7 @@ export function buildIndex(
       ranks,
     })),
     evaluation: settings.evaluation,
+    calibration: null,
   };
 }
 

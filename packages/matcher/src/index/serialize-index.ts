@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Calibration, NoticeModel } from '../match/calibration.ts';
 import type { SparseModel, VenueIndex } from './venue-index.ts';
 
 const toBase64 = (array: ArrayBufferView) =>
@@ -43,7 +44,25 @@ export function serializeIndex(index: VenueIndex): Buffer {
     idf: toBase64(index.idf),
     classLogPrior: toBase64(index.classLogPrior),
     venueModel: encodeModel(index.venueModel),
+    titleModel: encodeModel(index.titleModel),
     fieldModel: encodeModel(index.fieldModel),
+    calibration: index.calibration && {
+      ...index.calibration,
+      venueScores: toBase64(index.calibration.venueScores),
+      venueOffsets: toBase64(index.calibration.venueOffsets),
+      pooledScores: toBase64(index.calibration.pooledScores),
+      fieldScores: toBase64(index.calibration.fieldScores),
+      fieldOffsets: toBase64(index.calibration.fieldOffsets),
+    },
+    papers: {
+      venueOffsets: toBase64(index.papers.venueOffsets),
+      titles: index.papers.titles,
+      years: toBase64(index.papers.years),
+      refs: index.papers.refs,
+      termOffsets: toBase64(index.papers.termOffsets),
+      termIds: toBase64(index.papers.termIds),
+      termValues: toBase64(index.papers.termValues),
+    },
   });
   // mtime 0 and a fixed level keep the gzip header and body identical across builds.
   return gzipSync(Buffer.from(json, 'utf8'), { level: 9 });
@@ -52,11 +71,11 @@ export function serializeIndex(index: VenueIndex): Buffer {
 /** Decodes what `serializeIndex` wrote; an index of another format version is refused. */
 export function deserializeIndex(bytes: Buffer): VenueIndex {
   const raw = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, unknown>;
-  if (raw.version !== 2) {
+  if (raw.version !== 3) {
     throw new Error(`unsupported index version ${String(raw.version)}: rebuild it with npm run index:build`);
   }
   return {
-    version: 2,
+    version: 3,
     evaluation: raw.evaluation as VenueIndex['evaluation'],
     profiles: raw.profiles as VenueIndex['profiles'],
     fields: raw.fields as string[],
@@ -66,6 +85,32 @@ export function deserializeIndex(bytes: Buffer): VenueIndex {
     idf: fromBase64(raw.idf, (buffer) => new Float32Array(buffer)),
     classLogPrior: fromBase64(raw.classLogPrior, (buffer) => new Float32Array(buffer)),
     venueModel: decodeModel(raw.venueModel as Record<string, unknown>),
+    titleModel: decodeModel(raw.titleModel as Record<string, unknown>),
     fieldModel: decodeModel(raw.fieldModel as Record<string, unknown>),
+    papers: decodePapers(raw.papers as Record<string, unknown>),
+    calibration: raw.calibration ? decodeCalibration(raw.calibration as Record<string, unknown>) : null,
+  };
+}
+
+function decodePapers(raw: Record<string, unknown>): VenueIndex['papers'] {
+  return {
+    venueOffsets: fromBase64(raw.venueOffsets, (buffer) => new Uint32Array(buffer)),
+    titles: raw.titles as string[],
+    years: fromBase64(raw.years, (buffer) => new Uint16Array(buffer)),
+    refs: raw.refs as string[],
+    termOffsets: fromBase64(raw.termOffsets, (buffer) => new Uint32Array(buffer)),
+    termIds: fromBase64(raw.termIds, (buffer) => new Uint32Array(buffer)),
+    termValues: fromBase64(raw.termValues, (buffer) => new Uint8Array(buffer)),
+  };
+}
+
+function decodeCalibration(raw: Record<string, unknown>): Calibration {
+  return {
+    venueScores: fromBase64(raw.venueScores, (buffer) => new Float32Array(buffer)),
+    venueOffsets: fromBase64(raw.venueOffsets, (buffer) => new Uint32Array(buffer)),
+    pooledScores: fromBase64(raw.pooledScores, (buffer) => new Float32Array(buffer)),
+    fieldScores: fromBase64(raw.fieldScores, (buffer) => new Float32Array(buffer)),
+    fieldOffsets: fromBase64(raw.fieldOffsets, (buffer) => new Uint32Array(buffer)),
+    notice: raw.notice as NoticeModel,
   };
 }

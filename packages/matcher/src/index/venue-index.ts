@@ -1,3 +1,6 @@
+import type { FlagshipSummary } from '../eval/measure-flagships.ts';
+import type { FitSpread } from '../eval/measure-held-out.ts';
+import type { Calibration } from '../match/calibration.ts';
 import type { Venue } from '@venuescout/catalog';
 
 /** What the index knows about one venue that has papers in the training corpus. */
@@ -29,6 +32,23 @@ export interface SparseModel {
   bias: Float32Array;
 }
 
+/**
+ * Published papers of the learned venues, for showing a researcher the ones most like their paper:
+ * the papers of class `c` are `venueOffsets[c] .. venueOffsets[c + 1]`, and the terms of paper `p`
+ * are `termIds/termValues[termOffsets[p] .. termOffsets[p + 1])` (TF-IDF weights × 255). Titles,
+ * years and references only: a title with its venue and year is a citation; no abstract is kept.
+ */
+export interface PublishedPapers {
+  venueOffsets: Uint32Array;
+  titles: string[];
+  years: Uint16Array;
+  /** `doi:…`, `dblp:…`, `acl:…`, `openreview:…`, or '' (see sample-papers.ts). */
+  refs: string[];
+  termOffsets: Uint32Array;
+  termIds: Uint32Array;
+  termValues: Uint8Array;
+}
+
 /** Held-out figures of one scored set (see eval/summarize-ranks.ts). */
 export interface HeldOutFigures {
   papers: number;
@@ -40,6 +60,12 @@ export interface HeldOutFigures {
   macroAcc10: number;
   /** Share of papers whose venue's field is the paper's first research area. */
   fieldFirst: number;
+  /** Share of the papers whose venue missed the top 10 that saw the coverage notice. */
+  noticeOnMisses: number;
+  /** Share of the papers whose venue was in the top 3 that saw it. */
+  noticeOnTop3: number;
+  /** Share of the venues found in the top 10 whose fit reads good or strong. */
+  goodFitInTop10: number;
 }
 
 /** What the build measured on its own held-out split before learning from every paper. */
@@ -57,6 +83,12 @@ export interface IndexEvaluation {
   newFields: HeldOutFigures;
   /** The balanced set again, from titles alone. */
   titleOnly: HeldOutFigures;
+  /** Held-out papers of the title-only lists (dblp), at most 30 per venue. */
+  titleLists: HeldOutFigures;
+  /** Median relevance at the true venue for the smallest and the largest quarter of venues. */
+  fitSpread: FitSpread;
+  /** The flagship table's shares, from full papers and from titles alone. */
+  flagships: { full: FlagshipSummary; titleOnly: FlagshipSummary };
 }
 
 /**
@@ -68,12 +100,17 @@ export interface IndexEvaluation {
  * It holds derived statistics only, never text of the papers.
  */
 export interface VenueIndex {
-  version: 2;
+  version: 3;
   /** Stemmed terms (unigrams and "a b" bigrams), by feature id. */
   terms: string[];
   /** Inverse document frequency of each term. */
   idf: Float32Array;
   venueModel: SparseModel;
+  /**
+   * The venue model's classes learned from titles alone: a paper's title is scored here too, so that
+   * venues the corpus knows by titles only are not outscored by venues learned with abstracts.
+   */
+  titleModel: SparseModel;
   /** The venue classes' share of the training weight, as natural logarithms, in class order. */
   classLogPrior: Float32Array;
   /** The classes of the venue model, in class order. */
@@ -83,6 +120,9 @@ export interface VenueIndex {
   fields: string[];
   /** Training papers per field (a paper of a venue with k areas counts 1/k to each). */
   fieldPapers: number[];
+  papers: PublishedPapers;
+  /** What the build learned on papers its models did not train on; null when built without it. */
+  calibration: Calibration | null;
   /** The catalog the index was built with, ranked when no fresher catalog is given. */
   catalog: CatalogVenue[];
   /** Held-out figures measured when the index was built, if an evaluation was run. */

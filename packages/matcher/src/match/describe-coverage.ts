@@ -19,15 +19,34 @@ export function describeCoverage(facts: {
   papers: number;
   /** The largest probability of any venue the model learned from papers. */
   bestEvidence: number;
+  /**
+   * Whether the notice model learned on held-out papers expects the paper's venue to be missing from
+   * the top 10; null for an index built without it, which falls back to the fixed rules alone.
+   */
+  likelyMiss: boolean | null;
+  unfamiliarTerms: string[];
 }): Coverage {
-  const { field, venuesWithPapers, papers } = facts;
+  const { field, venuesWithPapers, papers, unfamiliarTerms } = facts;
   if (field === null || venuesWithPapers === 0)
-    return { level: 'none', reason: null, field, venuesWithPapers, papers };
+    return { level: 'none', reason: null, field, venuesWithPapers, papers, unfamiliarTerms };
+  const thinField = venuesWithPapers < MIN_FIELD_VENUES || papers < MIN_FIELD_PAPERS;
+  const unfamiliar = facts.bestEvidence < MIN_BEST_EVIDENCE;
   const reason =
-    venuesWithPapers < MIN_FIELD_VENUES || papers < MIN_FIELD_PAPERS
-      ? 'few-papers'
-      : facts.bestEvidence < MIN_BEST_EVIDENCE
-        ? 'unfamiliar'
-        : null;
-  return { level: reason === null ? 'strong' : 'thin', reason, field, venuesWithPapers, papers };
+    facts.likelyMiss === false
+      ? null
+      : thinField
+        ? 'few-papers'
+        : unfamiliar
+          ? 'unfamiliar'
+          : facts.likelyMiss
+            ? 'uncertain'
+            : null;
+  return {
+    level: reason === null ? 'strong' : 'thin',
+    reason,
+    field,
+    venuesWithPapers,
+    papers,
+    unfamiliarTerms,
+  };
 }

@@ -1,3 +1,5 @@
+import type { SimilarPaper } from './find-similar-papers.ts';
+
 /** How a venue's place in the ranking is backed. */
 export type EvidenceLevel =
   /** The venue model learned the venue from its published papers. */
@@ -23,6 +25,11 @@ export interface VenueMatch {
     terms: string[];
     /** Research areas (taxonomy slugs) the paper and the venue share. */
     areas: string[];
+    /**
+     * Up to three of the venue's published papers most like this one, most similar first (none for
+     * a venue placed by field only), with the terms each shares with the paper as the paper writes them.
+     */
+    similarPapers: SimilarPaper[];
   };
 }
 
@@ -36,10 +43,16 @@ export type CoverageLevel = 'strong' | 'thin' | 'none';
 export interface Coverage {
   level: CoverageLevel;
   /**
-   * Why the evidence is thin: the field has few venues or papers learned (`few-papers`), or no venue
-   * learned from papers is a likely home for this paper (`unfamiliar`); null when strong or none.
+   * Why the evidence is thin: the field has few venues or papers learned (`few-papers`), no venue
+   * learned from papers is a likely home for this paper (`unfamiliar`), or the ranking's signals point
+   * to a likely miss, as they did on held-out papers (`uncertain`); null when strong or none.
    */
-  reason: 'few-papers' | 'unfamiliar' | null;
+  reason: 'few-papers' | 'unfamiliar' | 'uncertain' | null;
+  /**
+   * The paper's own words that no learned paper uses often enough to be a term (at most three): what
+   * the catalog's fields may not name.
+   */
+  unfamiliarTerms: string[];
   /** The paper's most likely field (taxonomy slug), or null when nothing points anywhere. */
   field: string | null;
   /** Venues of that field the model learned from papers. */

@@ -7,6 +7,17 @@ import type { PaperInput } from '../types.ts';
 /** How strongly the venue model's class prior is divided out (docs/decisions/008). */
 export const PRIOR_CORRECTION = 1;
 
+/**
+ * How much of a venue's logit comes from the title model (the rest from the full model), for a paper
+ * with an abstract and for one given by its title alone (docs/decisions/011).
+ */
+export interface TitleFusion {
+  withAbstract: number;
+  titleOnly: number;
+}
+
+export const defaultTitleFusion: TitleFusion = { withAbstract: 0, titleOnly: 0.3 };
+
 /** The models' view of one paper. */
 export interface PaperScores {
   /** Venue-model probabilities, with the class prior divided out, in class order. */
@@ -20,6 +31,10 @@ export interface PaperScores {
   stems: Set<string>;
   /** The single-word stems of what the author names as the topic: keywords and theme. */
   statedStems: Set<string>;
+  /** The paper's single-word stems that no learned paper used often enough to be a term, in order. */
+  unknownStems: string[];
+  /** Their share of the paper's single-word stems. */
+  unknownShare: number;
 }
 
 /** Scores a paper with both models of the index. */
@@ -27,11 +42,18 @@ export function scorePaper(
   index: VenueIndex,
   termIds: ReadonlyMap<string, number>,
   paper: PaperInput,
+  fusion: TitleFusion = defaultTitleFusion,
 ): PaperScores {
   const counts = extractTerms(paper);
   const vector = vectorize(counts, termIds, index.idf);
   const venueLogits = linearScores(index.venueModel, vector.ids, vector.values);
-  for (let c = 0; c < venueLogits.length; c++) venueLogits[c]! -= PRIOR_CORRECTION * index.classLogPrior[c]!;
+  const title = vectorize(extractTerms({ title: paper.title }), termIds, index.idf);
+  const titleLogits = linearScores(index.titleModel, title.ids, title.values);
+  const share = paper.abstract?.trim() ? fusion.withAbstract : fusion.titleOnly;
+  for (let c = 0; c < venueLogits.length; c++) {
+    venueLogits[c] =
+      (1 - share) * venueLogits[c]! + share * titleLogits[c]! - PRIOR_CORRECTION * index.classLogPrior[c]!;
+  }
   softmaxInPlace(venueLogits);
   const fieldLogits = linearScores(index.fieldModel, vector.ids, vector.values);
   softmaxInPlace(fieldLogits);
@@ -39,7 +61,10 @@ export function scorePaper(
     new Set([...terms.keys()].filter((term) => !term.includes(' ')));
   const stems = unigrams(counts);
   const statedStems = unigrams(extractTerms({ keywords: paper.keywords, theme: paper.theme }));
+  const unknownStems = [...stems].filter((stem) => !termIds.has(stem));
   return {
+    unknownStems: unknownStems.filter((stem) => stem.length >= 4 && !/\d/u.test(stem)),
+    unknownShare: stems.size === 0 ? 1 : unknownStems.length / stems.size,
     venueProbabilities: venueLogits,
     fieldProbabilities: fieldLogits,
     termIds: vector.ids,

@@ -9,8 +9,16 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
  * so that bigrams are never formed across it ("learning of graphs" gives no "learning graphs").
  */
 export function tokenize(text: string): Array<string | null> {
-  const out: Array<string | null> = [];
-  const lower = text.normalize('NFKC').toLowerCase();
+  return tokenizeWords(text).map((token) => token?.stem ?? null);
+}
+
+/**
+ * The same tokens with the lower-case word each stem came from and where it stands in the text as
+ * `normalizeText` gives it.
+ */
+export function tokenizeWords(text: string): Array<{ stem: string; word: string; start: number } | null> {
+  const out: Array<{ stem: string; word: string; start: number } | null> = [];
+  const lower = normalizeText(text);
   let lastEnd = 0;
   for (const match of lower.matchAll(wordPattern)) {
     const word = match[0];
@@ -22,7 +30,10 @@ export function tokenize(text: string): Array<string | null> {
       out.push(null);
       continue;
     }
-    out.push(stemWord(word));
+    out.push({ stem: stemWord(word), word, start });
   }
   return out;
 }
+
+/** The text the tokens are read from: NFKC, lower case. */
+export const normalizeText = (text: string) => text.normalize('NFKC').toLowerCase();
