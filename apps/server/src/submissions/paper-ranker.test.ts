@@ -1,5 +1,5 @@
 import { loadCatalog, type Venue } from '@venuescout/catalog';
-import { AnalysisSchema, type Match } from '@venuescout/contracts';
+import { AnalysisSchema, GOOD_FIT_RELEVANCE, type Match } from '@venuescout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -31,17 +31,22 @@ describe('analyses with the real matcher and the shipped catalog', () => {
     const body = await jsonOf(response);
     expect(body.matches.length).toBeGreaterThanOrEqual(10);
     expect(body.researchAreas).toContain('Natural language processing');
-    // Every venue weighs the same (issue 13), so small NLP venues may lead; the field must hold, and the
-    // main ACL venues must still be near the top.
-    const nlp = new Set(
-      venues.filter((venue) => venue.areas.includes('natural-language-processing')).map((venue) => venue.id),
-    );
+    // Every venue weighs the same (issue 13), so small NLP venues may lead; the field must hold (a general
+    // AI conference, learned from its dblp titles since issue 22, publishes NER work too), and the main
+    // ACL venues must still be near the top.
+    const inArea = (area: Venue['areas'][number]) =>
+      new Set(venues.filter((venue) => venue.areas.includes(area)).map((venue) => venue.id));
+    const [nlp, ai] = [inArea('natural-language-processing'), inArea('artificial-intelligence')];
     const ids = body.matches.map((match: { venue: { id: string } }) => match.venue.id);
-    expect(ids.slice(0, 5).filter((id: string) => nlp.has(id))).toHaveLength(5);
-    expect(ids.slice(0, 12)).toEqual(expect.arrayContaining(['conf/acl', 'conf/emnlp', 'conf/naacl']));
-    const relevances = body.matches.map((match: { relevance: number }) => match.relevance);
-    expect([...relevances].sort((a, b) => b - a)).toEqual(relevances);
-    expect(relevances[0]).toBeLessThan(100);
+    expect(ids.slice(0, 5).filter((id: string) => nlp.has(id)).length).toBeGreaterThanOrEqual(4);
+    expect(ids.slice(0, 5).filter((id: string) => !nlp.has(id) && !ai.has(id))).toEqual([]);
+    expect(ids.filter((id: string) => nlp.has(id)).slice(0, 12)).toEqual(
+      expect.arrayContaining(['conf/acl', 'conf/emnlp', 'conf/naacl']),
+    );
+    // Relevance is a percentile among each venue's own papers (issue 22), so it need not fall with rank.
+    const relevances: number[] = body.matches.map((match: { relevance: number }) => match.relevance);
+    expect(relevances.every((relevance) => relevance >= 0 && relevance < 100)).toBe(true);
+    expect(relevances[0]).toBeGreaterThanOrEqual(GOOD_FIT_RELEVANCE);
     const first = body.matches[0];
     expect(first.explanation.terms.length).toBeGreaterThan(0);
     expect(first.recommendations.contentAlignmentTips.length).toBeGreaterThan(0);
