@@ -9,7 +9,7 @@ const steps = [
   },
   {
     title: 'Get Matched Results',
-    text: 'See conferences and journals ranked by relevance, each with its next deadline.',
+    text: 'See conferences and journals ranked by fit, each with its next deadline and the published papers most like yours.',
   },
   {
     title: 'Review Recommendations',
