@@ -165,6 +165,7 @@ describe('findNextDeadline', () => {
       estimated: true,
       basisYear: 2026,
       editionYear: 2027,
+      rule: 'two-cycle',
     });
     // After the February cycle, the next one is the July cycle of the latest edition, a year on.
     expect(findNextDeadline({ editions: kdd }, new Date('2027-03-01T00:00:00Z'))).toMatchObject({
@@ -233,5 +234,68 @@ describe('findNextDeadline', () => {
       editions,
     };
     expect(findNextDeadline(merged, new Date('2025-11-25T00:00:00Z'))).toMatchObject({ estimated: true });
+  });
+
+  it('does not resurrect an earlier cycle that a complete newer edition dropped (ICSE 2027)', () => {
+    // ICSE 2025 and 2026 had a March and a July cycle; ICSE 2027 has one cycle, in June, already past.
+    const icse = [
+      edition(2025, [
+        { kind: 'abstract', at: '2024-03-16T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2024-03-23T11:59:59.000Z', timezone: 'AoE' },
+        { kind: 'abstract', at: '2024-07-27T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2024-08-03T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+      edition(2026, [
+        { kind: 'abstract', at: '2025-03-08T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2025-03-15T11:59:59.000Z', timezone: 'AoE' },
+        { kind: 'abstract', at: '2025-07-12T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2025-07-19T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+      edition(2027, [
+        { kind: 'abstract', at: '2026-06-24T11:59:59.000Z', timezone: 'AoE' },
+        { at: '2026-07-01T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+    ];
+    expect(findNextDeadline({ editions: icse }, new Date('2026-11-26T00:00:00Z'))).toEqual({
+      at: '2027-06-24T11:59:59.000Z',
+      kind: 'abstract',
+      timezone: 'AoE',
+      estimated: true,
+      basisYear: 2027,
+      editionYear: 2028,
+      rule: 'annual',
+    });
+  });
+
+  it('ignores a deadline a year older than the rest of its edition (IJCAR 2026 paper dated 2025)', () => {
+    const ijcar = [
+      edition(2026, [
+        { at: '2025-02-16T11:59:59.000Z', timezone: 'AoE' },
+        { kind: 'abstract', at: '2026-02-07T11:59:59.000Z', timezone: 'AoE' },
+      ]),
+    ];
+    expect(findNextDeadline({ editions: ijcar }, new Date('2026-03-01T00:00:00Z'))).toMatchObject({
+      at: '2027-02-07T11:59:59.000Z',
+      kind: 'abstract',
+      rule: 'annual',
+    });
+  });
+
+  it.each([
+    ['annual', [edition(2026, [{ at: '2025-11-14T11:59:59.000Z' }])]],
+    ['two-cycle', [edition(2026, [{ at: '2025-07-01T00:00:00.000Z' }, { at: '2026-01-15T00:00:00.000Z' }])]],
+    [
+      'biennial',
+      [
+        edition(2022, [{ at: '2021-10-01T00:00:00.000Z' }]),
+        edition(2024, [{ at: '2023-10-01T00:00:00.000Z' }]),
+        edition(2026, [{ at: '2025-10-01T00:00:00.000Z' }]),
+      ],
+    ],
+  ])('names the %s rule and serves its error band', (rule, editions) => {
+    const bands = { annual: 9, 'two-cycle': 12, biennial: 30 };
+    const estimate = findNextDeadline({ editions }, new Date('2026-11-26T00:00:00Z'), bands);
+    expect(estimate).toMatchObject({ estimated: true, rule, errorDays: bands[rule as keyof typeof bands] });
+    expect(findNextDeadline({ editions }, new Date('2026-11-26T00:00:00Z'))).not.toHaveProperty('errorDays');
   });
 });
