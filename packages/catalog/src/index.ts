@@ -17,7 +17,27 @@ export type {
 export { AREA_TAXONOMY, isAreaSlug, type AreaSlug } from './areas/area-taxonomy.ts';
 export { listCatalogSources, type CatalogSource, type SourceId } from './sources/catalog-sources.ts';
 
-export { findNextDeadline, type NextDeadline } from './deadlines/find-next-deadline.ts';
+export {
+  findNextDeadline,
+  type EstimateErrorBands,
+  type EstimateRule,
+  type NextDeadline,
+} from './deadlines/find-next-deadline.ts';
+export {
+  backtestEstimator,
+  BACKTEST_LEAD_DAYS,
+  type Backtest,
+  type BacktestCase,
+  type BacktestSkip,
+  type BacktestSkipReason,
+} from './deadlines/backtest-estimator.ts';
+export {
+  getEstimateErrorBands,
+  summarizeBacktest,
+  type BacktestStats,
+  type BacktestSummary,
+} from './deadlines/summarize-backtest.ts';
+export { formatBacktest } from './deadlines/format-backtest.ts';
 export {
   getDeadlineStatus,
   isRollingSubmission,
