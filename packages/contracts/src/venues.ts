@@ -21,6 +21,13 @@ export const NextDeadlineSchema = z.object({
   estimated: z.boolean(),
   /** The edition year an estimate is based on. */
   basisYear: z.number().int().optional(),
+  /**
+   * An estimate's typical error in whole days: the back-test's 80th-percentile absolute error for its
+   * rule, so "usually within ±errorDays days" holds for about four estimates in five.
+   */
+  errorDays: z.number().int().optional(),
+  /** How an estimate was made: yearly, yearly with two submission cycles, or every other year. */
+  rule: z.enum(['annual', 'two-cycle', 'biennial']).optional(),
 });
 export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
 

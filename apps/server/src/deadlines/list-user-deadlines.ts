@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { findNextDeadline } from '@venuescout/catalog';
+import type { NextDeadline } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
+import { presentNextDeadline } from '../venues/venue.presenter.ts';
 
 /** One deadline of a venue the user follows. */
 export interface UserDeadline {
   venue: { id: string; acronym: string; name: string };
-  deadline: { at: string; kind: string; timezone: string; estimated: boolean; basisYear?: number };
+  deadline: NextDeadline;
   /** The edition the deadline belongs to (for titles like "ACL 2027 — paper deadline"). */
   editionYear: number;
   /**
@@ -53,7 +54,7 @@ export async function listUserDeadlines(options: {
   for (const [venueId, source] of sourceOf) {
     const dated = venues.get(venueId);
     if (!dated) continue;
-    const { venue } = dated;
+    const { venue, nextDeadline } = dated;
     const summary = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
     let hasUpcoming = false;
     for (const edition of venue.editions) {
@@ -71,17 +72,12 @@ export async function listUserDeadlines(options: {
         });
       }
     }
-    const next = hasUpcoming ? null : findNextDeadline(venue, now);
+    // The directory dated the venue at `now`, with the estimate's rule and typical error.
+    const next = hasUpcoming ? null : nextDeadline;
     if (next?.estimated) {
       items.push({
         venue: summary,
-        deadline: {
-          at: next.at,
-          kind: next.kind,
-          timezone: next.timezone,
-          estimated: true,
-          basisYear: next.basisYear,
-        },
+        deadline: presentNextDeadline(next)!,
         editionYear: next.editionYear,
         round: 1,
         source,

@@ -6,9 +6,17 @@ import type { DatedVenue } from './venue-directory.ts';
 export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadline | null {
   if (!deadline) return null;
   const { at, kind, timezone } = deadline;
-  return deadline.estimated
-    ? { at, kind, timezone, estimated: true, basisYear: deadline.basisYear }
-    : { at, kind, timezone, estimated: false };
+  if (!deadline.estimated) return { at, kind, timezone, estimated: false };
+  const { basisYear, rule, errorDays } = deadline;
+  return {
+    at,
+    kind,
+    timezone,
+    estimated: true,
+    basisYear,
+    rule,
+    ...(errorDays === undefined ? {} : { errorDays }),
+  };
 }
 
 /** Shapes a venue for lists (`VenueSummarySchema`). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backtestEstimator, getEstimateErrorBands } from '@venuescout/catalog';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -138,6 +139,37 @@ describe('venues API', () => {
     const response = await t.app.request('/api/venues/conf/nope');
     expect(response.status).toBe(404);
     expect(await jsonOf(response)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('venues API on estimates', () => {
+  // Five yearly venues whose 2026 deadline came 1, 2, 3, 4 and 10 days after their 2025 one: the
+  // back-test's 80th-percentile absolute error of the annual rule is 4 days.
+  const yearly = [1, 2, 3, 4, 10].map((lateBy, index) =>
+    makeVenue({
+      id: `conf/yearly-${index}`,
+      acronym: `Y${index}`,
+      editions: [
+        paperEdition(2025, '2024-10-01T11:59:59.000Z'),
+        paperEdition(2026, new Date(Date.UTC(2025, 9, 1 + lateBy, 11, 59, 59)).toISOString()),
+      ],
+    }),
+  );
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, yearly);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("carries an estimate's rule and the back-test's typical error of that rule", async () => {
+    const response = await t.app.request('/api/venues/conf/yearly-0');
+    expect(response.status).toBe(200);
+    const { nextDeadline } = await jsonOf(response);
+    expect(nextDeadline).toMatchObject({ estimated: true, basisYear: 2026, rule: 'annual', errorDays: 4 });
+    expect(nextDeadline.errorDays).toBe(getEstimateErrorBands(backtestEstimator(yearly)).annual);
   });
 });
 
