@@ -1,4 +1,4 @@
-import type { Deadline, DeadlineKind, Edition, Venue } from '../model/venue.ts';
+import type { Deadline, DeadlineKind, Disagreement, Edition, Venue } from '../model/venue.ts';
 import { projectDeadline } from './project-deadline.ts';
 
 /** How an estimate was made: yearly, yearly with two submission cycles, or every other year. */
@@ -26,11 +26,13 @@ export const SUBMISSION_KINDS: ReadonlySet<DeadlineKind> = new Set(['paper', 'ab
 const MAX_BASIS_AGE_YEARS = 3;
 /** Deadlines of two editions this close in the calendar year are the same cycle. */
 const SAME_CYCLE_DAYS = 45;
+/** A later date another source gives for a deadline, up to this much later, is its extension. */
+const EXTENSION_DAYS = 14;
 /** Cycles of one edition lie within months; a deadline this much older than its edition's newest is a wrong year. */
 const WRONG_YEAR_DAYS = 300;
 const DAY_MS = 86_400_000;
 
-type EstimableVenue = Pick<Venue, 'editions'> & Partial<Pick<Venue, 'name' | 'acronym'>>;
+type EstimableVenue = Pick<Venue, 'editions'> & Partial<Pick<Venue, 'name' | 'acronym' | 'disagreements'>>;
 
 /**
  * Estimates a venue's next paper or abstract deadline after `nowMs` from its latest edition with one:
@@ -45,7 +47,7 @@ export function estimateNextDeadline(venue: EstimableVenue, nowMs: number): Esti
     .sort((a, b) => b.year - a.year);
   const [latest, previous] = withDeadlines;
   if (!latest) return null;
-  const latestDeadlines = submissionDeadlines(latest);
+  const latestDeadlines = withExtensions(latest, venue.disagreements ?? []);
   const newestAt = Math.max(...latestDeadlines.map((deadline) => Date.parse(deadline.at)));
   if (nowMs - newestAt > MAX_BASIS_AGE_YEARS * 365.25 * DAY_MS) return null;
   const step = getCadence(venue.editions.map((edition) => edition.year));
@@ -94,6 +96,28 @@ export function submissionDeadlines(edition: Edition): Deadline[] {
 function countCycles(deadlines: Deadline[]): number {
   const days = deadlines.map((deadline) => dayOfYear(deadline.at)).sort((a, b) => a - b);
   return days.filter((day, index) => index === 0 || !isSameCycle(day, days[index - 1]!)).length;
+}
+
+/**
+ * The edition's submission deadlines, each first round moved to the latest date another source gives for
+ * it within `EXTENSION_DAYS`: trackers record an extension that the list which wins the merge may miss
+ * (ESANN 2026: 19 November, extended to 26 November AoE). A venue that extends one year tends to set its
+ * next deadline where the last one ended, and projecting the earlier date can put it just behind `now`,
+ * skipping an edition.
+ */
+function withExtensions(edition: Edition, disagreements: Disagreement[]): Deadline[] {
+  const deadlines = submissionDeadlines(edition);
+  return deadlines.map((deadline) => {
+    const isFirstRound = deadlines.every((other) => other.kind !== deadline.kind || other.at >= deadline.at);
+    const field = `editions.${edition.year}.${deadline.kind}`;
+    const disagreement = isFirstRound && disagreements.find((item) => item.field === field);
+    if (!disagreement) return deadline;
+    const at = Date.parse(deadline.at);
+    const extended = disagreement.values
+      .map(({ value }) => Date.parse(value))
+      .filter((value) => value > at && value - at <= EXTENSION_DAYS * DAY_MS);
+    return extended.length ? { ...deadline, at: new Date(Math.max(...extended)).toISOString() } : deadline;
+  });
 }
 
 /**

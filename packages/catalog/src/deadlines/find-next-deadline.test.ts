@@ -298,4 +298,34 @@ describe('findNextDeadline', () => {
     expect(estimate).toMatchObject({ estimated: true, rule, errorDays: bands[rule as keyof typeof bands] });
     expect(findNextDeadline({ editions }, new Date('2026-11-26T00:00:00Z'))).not.toHaveProperty('errorDays');
   });
+
+  it("projects a round's extension that other sources recorded, so an edition is not skipped (ESANN)", () => {
+    // The winning list has ESANN 2026's original 19 November (UTC-8); two trackers have 26 November AoE.
+    const esann = {
+      editions: [
+        edition(2025, [{ at: '2024-11-20T08:00:00.000Z', timezone: 'UTC-8' }]),
+        edition(2026, [{ at: '2025-11-20T07:59:59.000Z', timezone: 'UTC-8' }]),
+      ],
+      disagreements: [
+        {
+          field: 'editions.2026.paper',
+          chosen: 'ccf-deadlines' as const,
+          values: [
+            { source: 'ccf-deadlines' as const, value: '2025-11-20T07:59:59.000Z' },
+            { source: 'hf-ai-deadlines' as const, value: '2025-11-27T11:59:59.000Z' },
+            // A date months away is another round or a mistake, not an extension.
+            { source: 'tobna-ai-deadlines' as const, value: '2026-02-14T11:59:59.000Z' },
+          ],
+        },
+      ],
+    };
+    expect(findNextDeadline(esann, new Date('2026-11-26T01:30:00Z'))).toMatchObject({
+      at: '2026-11-27T11:59:59.000Z',
+      editionYear: 2027,
+    });
+    expect(findNextDeadline({ editions: esann.editions }, new Date('2026-11-26T01:30:00Z'))).toMatchObject({
+      at: '2027-11-20T07:59:59.000Z',
+      editionYear: 2028,
+    });
+  });
 });

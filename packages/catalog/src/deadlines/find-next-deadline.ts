@@ -30,7 +30,7 @@ export type EstimateErrorBands = Partial<Record<EstimateRule, number>>;
  * null when there is nothing to go on.
  */
 export function findNextDeadline(
-  venue: Pick<Venue, 'editions'> & Partial<Pick<Venue, 'name' | 'acronym'>>,
+  venue: Pick<Venue, 'editions'> & Partial<Pick<Venue, 'name' | 'acronym' | 'disagreements'>>,
   now: Date,
   errorBands: EstimateErrorBands = {},
 ): NextDeadline | null {
