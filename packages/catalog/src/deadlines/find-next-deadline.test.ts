@@ -328,4 +328,40 @@ describe('findNextDeadline', () => {
       editionYear: 2028,
     });
   });
+
+  it.each([
+    // IJCAR: the sources list only 2026; the curated file gives the even years it met before.
+    [
+      'IJCAR',
+      [
+        edition(2018, []),
+        edition(2020, []),
+        edition(2022, []),
+        edition(2024, []),
+        edition(2026, [
+          { at: '2025-02-16T11:59:59.000Z', timezone: 'AoE' },
+          { kind: 'abstract', at: '2026-02-07T11:59:59.000Z', timezone: 'AoE' },
+        ]),
+      ],
+      '2028-02-07T11:59:59.000Z',
+    ],
+    // ICPRAI: 2024 from the sources, 2018 and 2022 curated (2020 was not held).
+    [
+      'ICPRAI',
+      [
+        edition(2018, []),
+        edition(2022, []),
+        edition(2024, [{ at: '2024-01-05T14:59:59.000Z', timezone: 'UTC+9' }]),
+      ],
+      '2028-01-05T14:59:59.000Z',
+    ],
+  ])('never projects %s, which meets in even years, into an odd year', (_venue, editions, expected) => {
+    for (const now of ['2026-03-01T00:00:00Z', '2026-11-26T00:00:00Z', '2027-01-01T00:00:00Z']) {
+      expect(findNextDeadline({ editions }, new Date(now))).toMatchObject({
+        at: expected,
+        editionYear: 2028,
+        rule: 'biennial',
+      });
+    }
+  });
 });
