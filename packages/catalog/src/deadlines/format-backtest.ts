@@ -38,7 +38,7 @@ export function formatBacktest(
     `${summary.worst.length} worst cases:`,
     ...summary.worst.map(
       (item) =>
-        `  ${item.venueId.padEnd(24)} ${item.rule.padEnd(9)} ${item.kind.padEnd(8)} predicted ${item.predicted.slice(0, 10)}  actual ${item.actual.slice(0, 10)}  error ${formatSigned(item.errorDays)} days`,
+        `  ${item.venueId.padEnd(36)} ${item.rule.padEnd(9)} ${item.kind.padEnd(8)} predicted ${item.predicted.slice(0, 10)}  actual ${item.actual.slice(0, 10)}  error ${formatSigned(item.errorDays)} days`,
     ),
     '',
     `Skipped venues: ${backtest.skipped.length}`,
