@@ -12,6 +12,8 @@ export * from './fit.ts';
 export * from './similar-papers.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
+export * from './format-published-time.ts';
+export * from './describe-estimated-date.ts';
 export * from './time-zones.ts';
 export * from './billing.ts';
 export * from './clean-text.ts';
