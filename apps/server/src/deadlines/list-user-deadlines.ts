@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { findNextDeadline } from '@venuescout/catalog';
+import { describePublishedTime, findNextDeadline } from '@venuescout/catalog';
+import type { NextDeadline } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 
 /** One deadline of a venue the user follows. */
 export interface UserDeadline {
   venue: { id: string; acronym: string; name: string };
-  deadline: { at: string; kind: string; timezone: string; estimated: boolean; basisYear?: number };
+  deadline: NextDeadline;
   /** The edition the deadline belongs to (for titles like "ACL 2027 — paper deadline"). */
   editionYear: number;
   /**
@@ -64,7 +65,13 @@ export async function listUserDeadlines(options: {
         if (at > now.getTime()) hasUpcoming = true;
         items.push({
           venue: summary,
-          deadline: { at: deadline.at, kind: deadline.kind, timezone: deadline.timezone, estimated: false },
+          deadline: {
+            at: deadline.at,
+            kind: deadline.kind,
+            timezone: deadline.timezone,
+            estimated: false,
+            published: describePublishedTime(deadline.at, deadline.timezone),
+          },
           editionYear: edition.year,
           round: rounds.get(deadline) ?? 1,
           source,
@@ -81,6 +88,7 @@ export async function listUserDeadlines(options: {
           timezone: next.timezone,
           estimated: true,
           basisYear: next.basisYear,
+          published: describePublishedTime(next.at, next.timezone),
         },
         editionYear: next.editionYear,
         round: 1,

@@ -1,4 +1,4 @@
-import type { NextDeadline as CatalogDeadline } from '@venuescout/catalog';
+import { describePublishedTime, type NextDeadline as CatalogDeadline } from '@venuescout/catalog';
 import type { NextDeadline, VenueDetail, VenueSummary } from '@venuescout/contracts';
 import type { DatedVenue } from './venue-directory.ts';
 
@@ -6,9 +6,10 @@ import type { DatedVenue } from './venue-directory.ts';
 export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadline | null {
   if (!deadline) return null;
   const { at, kind, timezone } = deadline;
+  const published = describePublishedTime(at, timezone);
   return deadline.estimated
-    ? { at, kind, timezone, estimated: true, basisYear: deadline.basisYear }
-    : { at, kind, timezone, estimated: false };
+    ? { at, kind, timezone, estimated: true, basisYear: deadline.basisYear, published }
+    : { at, kind, timezone, estimated: false, published };
 }
 
 /** Shapes a venue for lists (`VenueSummarySchema`). */
@@ -41,7 +42,12 @@ export function presentVenueDetail(item: DatedVenue): VenueDetail {
       url: edition.url ?? null,
       place: edition.place ?? null,
       dates: edition.dates ?? null,
-      deadlines: [...edition.deadlines].sort((a, b) => a.at.localeCompare(b.at)),
+      deadlines: [...edition.deadlines]
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map((deadline) => ({
+          ...deadline,
+          published: describePublishedTime(deadline.at, deadline.timezone),
+        })),
       source: edition.source,
     })),
     sources: venue.sources,
