@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeDeadline } from './describe-deadline.ts';
 import { describeEstimatedDate } from './describe-estimated-date.ts';
 import { formatPublishedDate, formatPublishedTime } from './format-published-time.ts';
 import { PublishedTimeSchema, type PublishedTime } from './venues.ts';
@@ -34,5 +35,14 @@ describe('published time formatting', () => {
     ['no zone', { date: '2026-11-25', time: '17:00' }],
   ])('the schema rejects %s', (_case, value) => {
     expect(PublishedTimeSchema.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    [{ estimated: false, published: vldb }, '25 Nov 2026, 17:00 PT'],
+    [{ estimated: false, published: vldb, errorDays: 9 }, '25 Nov 2026, 17:00 PT'],
+    [{ estimated: true, published: pods, errorDays: 9 }, 'around 2 Dec 2026, usually within ±9 days'],
+    [{ estimated: true, published: pods }, 'around 2 Dec 2026'],
+  ])('describes the deadline %j as %s', (deadline, expected) => {
+    expect(describeDeadline(deadline)).toBe(expected);
   });
 });

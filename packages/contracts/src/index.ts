@@ -14,6 +14,7 @@ export * from './submissions.ts';
 export * from './deadlines.ts';
 export * from './format-published-time.ts';
 export * from './describe-estimated-date.ts';
+export * from './describe-deadline.ts';
 export * from './time-zones.ts';
 export * from './billing.ts';
 export * from './clean-text.ts';

@@ -40,7 +40,7 @@ export const NextDeadlineSchema = z.object({
   /** For an estimate: the estimator's typical absolute error, in days. */
   errorDays: z.number().optional(),
   /** For an estimate: the edition cycle it assumed (every year, two cycles a year, every other year). */
-  rule: z.enum(['annual', 'two-cycle', 'biennial']).optional(),
+  rule: z.enum(venueFields.estimateRules).optional(),
 });
 export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
 

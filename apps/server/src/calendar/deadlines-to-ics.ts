@@ -1,7 +1,6 @@
 import {
+  describeDeadline,
   describeEstimate,
-  describeEstimatedDate,
-  formatPublishedTime,
   isAnywhereOnEarth,
   type NextDeadline,
 } from '@venuescout/contracts';
@@ -37,7 +36,7 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       // ics insists on a duration; zero is written as a bare "PT", which is removed below.
       duration: { seconds: 0 },
       title: `${item.venue.acronym} ${item.editionYear} — ${kindLabel(item.deadline.kind)} deadline${item.deadline.estimated ? ' (estimated)' : ''}`,
-      description: `${item.venue.name}\n${describeDeadline(item.deadline)}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.\n${venueUrl}`,
+      description: `${item.venue.name}\n${calendarDeadlineLine(item.deadline)}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.\n${venueUrl}`,
       url: venueUrl,
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
     };
@@ -58,8 +57,8 @@ function publishedZone(timezone: string): string {
 }
 
 /** The deadline in the venue's own terms, the words the app and the exports use. */
-function describeDeadline(deadline: NextDeadline): string {
-  if (!deadline.estimated) return `Deadline: ${formatPublishedTime(deadline.published)}.`;
+function calendarDeadlineLine(deadline: NextDeadline): string {
+  if (!deadline.estimated) return `Deadline: ${describeDeadline(deadline)}.`;
   const basis = deadline.basisYear ? `, ${describeEstimate(deadline.basisYear)}` : '';
-  return `Deadline: ${describeEstimatedDate(deadline.published, deadline.errorDays)}${basis}: the date is not published yet.`;
+  return `Deadline: ${describeDeadline(deadline)}${basis}: the date is not published yet.`;
 }

@@ -1,9 +1,4 @@
-import {
-  describeEstimate,
-  describeEstimatedDate,
-  formatPublishedTime,
-  type NextDeadline,
-} from '@venuescout/contracts';
+import { describeDeadline, describeEstimate, type NextDeadline } from '@venuescout/contracts';
 
 /**
  * A deadline for documents, in the venue's own terms: "25 Nov 2026, 17:00 PT, paper". An estimate gives
@@ -11,7 +6,6 @@ import {
  */
 export function formatDeadline(deadline: NextDeadline | null, isRolling: boolean): string {
   if (!deadline) return isRolling ? 'Rolling submissions' : 'Deadline TBA';
-  if (!deadline.estimated) return `${formatPublishedTime(deadline.published)}, ${deadline.kind}`;
-  const basis = deadline.basisYear ? ` (${describeEstimate(deadline.basisYear)})` : '';
-  return `${describeEstimatedDate(deadline.published, deadline.errorDays)}, ${deadline.kind}${basis}`;
+  const basis = deadline.estimated && deadline.basisYear ? ` (${describeEstimate(deadline.basisYear)})` : '';
+  return `${describeDeadline(deadline)}, ${deadline.kind}${basis}`;
 }
