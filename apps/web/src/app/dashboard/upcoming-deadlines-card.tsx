@@ -1,7 +1,7 @@
-import { describeEstimate } from '@venuescout/contracts';
+import { describeDeadline, describeEstimate } from '@venuescout/contracts';
 import { paths } from '../../config/paths';
 import { useNow } from '../../components/venue/deadline-text';
-import { formatCountdown, formatInAoe } from '../../lib/format-deadline';
+import { formatCountdown } from '../../lib/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
 import { DashboardCard } from './dashboard-card';
 
@@ -30,7 +30,7 @@ export function UpcomingDeadlinesCard() {
               </span>{' '}
               <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
               <span className="block text-slate-600">
-                {formatInAoe(deadline.at)}
+                <time dateTime={deadline.at}>{describeDeadline(deadline)}</time>
                 {deadline.estimated && deadline.basisYear ? ` · ${describeEstimate(deadline.basisYear)}` : ''}
               </span>
             </li>
