@@ -26,11 +26,11 @@ export function UpcomingDeadlinesCard() {
           {items.map(({ venue, deadline }) => (
             <li key={`${venue.id}-${deadline.kind}-${deadline.at}`}>
               <span className="font-medium text-slate-900">
-                {venue.acronym} · {deadline.kind}
-              </span>{' '}
-              <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
-              <span className="block text-slate-600">
+                {venue.acronym} · {deadline.kind} ·{' '}
                 <time dateTime={deadline.at}>{describeDeadline(deadline)}</time>
+              </span>
+              <span className="block text-slate-600">
+                <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
                 {deadline.estimated && deadline.basisYear ? ` · ${describeEstimate(deadline.basisYear)}` : ''}
               </span>
             </li>
