@@ -102,7 +102,7 @@ describe('the researcher library', () => {
     );
     expect(events[0]!.startDate.zone.tzid).toBe('UTC');
     expect(events[0]!.description).toContain(`${testAppUrl}/venues/conf/soon`);
-    expect(events[2]!.description).toContain('Estimated from the 2026 edition');
+    expect(events[2]!.description).toContain('estimated from the 2026 edition');
 
     const again = new ICAL.Component(ICAL.parse(await (await client.request('/api/calendar.ics')).text()));
     expect(again.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(

@@ -1,4 +1,4 @@
-import type { Analysis, Match, SimilarPaper } from '@venuescout/contracts';
+import type { Analysis, Match, NextDeadline, SimilarPaper } from '@venuescout/contracts';
 
 /** A published paper like the researcher's; pass only what a test cares about. */
 export function makeSimilarPaper(overrides: Partial<SimilarPaper> = {}): SimilarPaper {
@@ -13,8 +13,12 @@ export function makeSimilarPaper(overrides: Partial<SimilarPaper> = {}): Similar
 }
 
 /** A ranked venue learned from papers, with its explanation and no advice. */
-export function makeMatch(overrides: { acronym: string; similarPapers?: SimilarPaper[] }): Match {
-  const { acronym, similarPapers = [] } = overrides;
+export function makeMatch(overrides: {
+  acronym: string;
+  similarPapers?: SimilarPaper[];
+  nextDeadline?: NextDeadline | null;
+}): Match {
+  const { acronym, similarPapers = [], nextDeadline = null } = overrides;
   return {
     venue: {
       id: `conf/${acronym.toLowerCase()}`,
@@ -25,7 +29,7 @@ export function makeMatch(overrides: { acronym: string; similarPapers?: SimilarP
       description: `${acronym} is a conference.`,
       region: null,
       ranks: {},
-      nextDeadline: null,
+      nextDeadline,
       isRolling: false,
     },
     relevance: 70,

@@ -115,9 +115,12 @@ test('the results page filters, sorts, expands advice and exports', async ({
     .locator('time')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
   expect([...times].sort()).toEqual(times);
-  // Each dated deadline shows, inline, its AoE and local time and how far off it is.
+  // Each dated deadline shows, inline, the time the venue published (or an estimate's day), the reader's
+  // time, and how far off it is.
   const dated = cards.filter({ has: page.locator('time') }).first();
-  await expect(dated).toContainText(/ AoE · .+\(.+\)/);
+  await expect(dated).toContainText(
+    /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} .+Your time: .+\(.+\)|around \d{1,2} [A-Z][a-z]{2} \d{4}/,
+  );
   await expect(dated).toContainText(/in \d+ (days?|hours?|minutes?)|passed \d+/);
 
   await page.getByRole('button', { name: 'Show advice and why this venue' }).first().click();

@@ -54,7 +54,7 @@ test.describe('the venue catalog', () => {
     expect(times.every((at) => Date.parse(at) > Date.now())).toBe(true);
   });
 
-  test('opens a venue page with its editions and deadlines in AoE', async ({ page }) => {
+  test('opens a venue page with its editions and deadlines as published', async ({ page }) => {
     await page.goto('/venues?q=NeurIPS');
     await page
       .getByRole('link', { name: /^NeurIPS — / })
@@ -63,6 +63,8 @@ test.describe('the venue catalog', () => {
     await expect(page).toHaveURL(/\/venues\/conf\/neurips$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Editions' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /AoE$/ }).first()).toBeVisible();
+    // 11:59:59 UTC on 16 May is 23:59 AoE on the 15th, the day NeurIPS 2025 published.
+    await expect(page.getByRole('cell', { name: '15 May 2025, 23:59 AoE' }).first()).toBeVisible();
     await expect(page.getByText(/CORE A\*/).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Data sources' })).toBeVisible();
   });

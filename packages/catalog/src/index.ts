@@ -46,6 +46,7 @@ export {
 export { listUpcomingDeadlines, type UpcomingDeadline } from './deadlines/list-upcoming-deadlines.ts';
 export { parseDeadlineInstant, type ParsedInstant } from './time/parse-deadline-instant.ts';
 export { parseTimeZone, type TimeZoneSpec } from './time/parse-time-zone.ts';
+export { describePublishedTime, type PublishedTime } from './time/describe-published-time.ts';
 
 export { loadCatalog, SHIPPED_CATALOG_PATH } from './catalog/load-catalog.ts';
 export { createVenueResolver, resolveVenueId, type VenueResolver } from './catalog/create-venue-resolver.ts';

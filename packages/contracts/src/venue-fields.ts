@@ -10,6 +10,8 @@ export const venueFields = {
   regions: ['north-america', 'europe', 'asia', 'australia', 'africa', 'south-america'],
   /** The ranking systems of `RanksSchema`: ICORE/CORE, the China Computer Federation and Tsinghua. */
   rankSystems: ['core', 'ccf', 'thcpl'],
+  /** How an estimated edition follows the last: every year, two cycles a year, every other year. */
+  estimateRules: ['annual', 'two-cycle', 'biennial'],
 } as const;
 
 /** A ranking system a venue may have a rank in. */

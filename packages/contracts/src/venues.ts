@@ -9,6 +9,20 @@ export type Region = z.infer<typeof RegionSchema>;
 export const VenueTypeSchema = z.enum(venueFields.types);
 export type VenueType = z.infer<typeof VenueTypeSchema>;
 
+/**
+ * A deadline as the venue states it: the date and time in the zone it published. Computed on the server
+ * from the instant and the label; clients show these parts and never derive a day from the instant.
+ */
+export const PublishedTimeSchema = z.object({
+  /** The day in the published zone, `YYYY-MM-DD`. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The time of day in the published zone, `HH:MM` (24-hour). */
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The zone's display name: `AoE`, `UTC`, `UTC−7`, `UTC+5:30`, `PT`, `Berlin time`… */
+  zone: z.string(),
+});
+export type PublishedTime = z.infer<typeof PublishedTimeSchema>;
+
 /** A venue's next deadline: a known one, or one estimated from a past edition. */
 export const NextDeadlineSchema = z.object({
   /** The instant, ISO-8601 in UTC. */
@@ -21,13 +35,15 @@ export const NextDeadlineSchema = z.object({
   estimated: z.boolean(),
   /** The edition year an estimate is based on. */
   basisYear: z.number().int().optional(),
+  /** The date and time in the zone the venue published (for an estimate, the zone of its basis). */
+  published: PublishedTimeSchema,
   /**
    * An estimate's typical error in whole days: the back-test's 80th-percentile absolute error for its
    * rule, so "usually within ±errorDays days" holds for about four estimates in five.
    */
   errorDays: z.number().int().optional(),
-  /** How an estimate was made: yearly, yearly with two submission cycles, or every other year. */
-  rule: z.enum(['annual', 'two-cycle', 'biennial']).optional(),
+  /** For an estimate: the edition cycle it assumed (every year, two cycles a year, every other year). */
+  rule: z.enum(venueFields.estimateRules).optional(),
 });
 export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
 
@@ -82,6 +98,8 @@ export const EditionDeadlineSchema = z.object({
   at: z.string(),
   /** The time-zone label as published. */
   timezone: z.string(),
+  /** The date and time in the zone the venue published. */
+  published: PublishedTimeSchema,
   /** The source's remark, if any. */
   comment: z.string().optional(),
   /** Which catalog source gave it. */

@@ -1,4 +1,9 @@
-import { isAnywhereOnEarth } from '@venuescout/contracts';
+import {
+  describeDeadline,
+  describeEstimate,
+  isAnywhereOnEarth,
+  type NextDeadline,
+} from '@venuescout/contracts';
 import { createEvents, type EventAttributes } from 'ics';
 import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
 
@@ -23,9 +28,6 @@ export function deadlineUid(item: UserDeadline): string {
 export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarName: string): string {
   const events: EventAttributes[] = items.map((item) => {
     const venueUrl = `${appUrl}/venues/${item.venue.id}`;
-    const estimated = item.deadline.estimated
-      ? `\nEstimated from the ${item.deadline.basisYear} edition: the date is not published yet.`
-      : '';
     return {
       uid: deadlineUid(item),
       start: Date.parse(item.deadline.at),
@@ -34,7 +36,7 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       // ics insists on a duration; zero is written as a bare "PT", which is removed below.
       duration: { seconds: 0 },
       title: `${item.venue.acronym} ${item.editionYear} — ${kindLabel(item.deadline.kind)} deadline${item.deadline.estimated ? ' (estimated)' : ''}`,
-      description: `${item.venue.name}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.${estimated}\n${venueUrl}`,
+      description: `${item.venue.name}\n${calendarDeadlineLine(item.deadline)}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.\n${venueUrl}`,
       url: venueUrl,
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
     };
@@ -52,4 +54,11 @@ function publishedZone(timezone: string): string {
   return isAnywhereOnEarth(timezone) && timezone.trim().toLowerCase() !== 'aoe'
     ? `${timezone} (Anywhere on Earth)`
     : timezone;
+}
+
+/** The deadline in the venue's own terms, the words the app and the exports use. */
+function calendarDeadlineLine(deadline: NextDeadline): string {
+  if (!deadline.estimated) return `Deadline: ${describeDeadline(deadline)}.`;
+  const basis = deadline.basisYear ? `, ${describeEstimate(deadline.basisYear)}` : '';
+  return `Deadline: ${describeDeadline(deadline)}${basis}: the date is not published yet.`;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { describePublishedTime } from '@venuescout/catalog';
 import type { NextDeadline } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
@@ -65,7 +66,13 @@ export async function listUserDeadlines(options: {
         if (at > now.getTime()) hasUpcoming = true;
         items.push({
           venue: summary,
-          deadline: { at: deadline.at, kind: deadline.kind, timezone: deadline.timezone, estimated: false },
+          deadline: {
+            at: deadline.at,
+            kind: deadline.kind,
+            timezone: deadline.timezone,
+            estimated: false,
+            published: describePublishedTime(deadline.at, deadline.timezone),
+          },
           editionYear: edition.year,
           round: rounds.get(deadline) ?? 1,
           source,

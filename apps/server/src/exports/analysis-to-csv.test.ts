@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { describePublishedTime } from '@venuescout/catalog';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis, makeMatch, makeSimilarPaper } from '../../test/analysis-factory.ts';
 import { analysisToCsv } from './analysis-to-csv.ts';
@@ -38,5 +39,20 @@ describe('analysisToCsv', () => {
     );
     const cell = rowsOf(csv)[0]!.similar_papers!;
     for (const line of cell.split('\n')) expect(line.trimStart()).not.toMatch(/^[=+\-@]/);
+  });
+
+  it('gives a deadline on the day and at the time the venue published it', () => {
+    const at = '2026-11-26T01:00:00.000Z';
+    const nextDeadline = {
+      at,
+      kind: 'paper',
+      timezone: 'PT',
+      estimated: false,
+      published: describePublishedTime(at, 'PT'),
+    };
+    const csv = analysisToCsv(makeAnalysis([makeMatch({ acronym: 'VLDB', nextDeadline })]));
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(row!.next_deadline).toBe('25 Nov 2026, 17:00 PT, paper');
+    expect(row!.next_deadline_utc).toBe(at);
   });
 });

@@ -1,3 +1,4 @@
+import { describePublishedTime } from '@venuescout/catalog';
 import { matchTexts } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis, makeMatch, makeSimilarPaper } from '../../test/analysis-factory.ts';
@@ -38,5 +39,23 @@ describe('analysisToPdf', () => {
   it('explains relevance with the texts the results page uses', async () => {
     const lines = readPdfText(await analysisToPdf(makeAnalysis([makeMatch({ acronym: 'NSDI' })])));
     expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(matchTexts.relevanceExplained);
+  });
+
+  it.each([
+    ['PT', '2026-11-26T01:00:00.000Z', 'Next deadline: 25 Nov 2026, 17:00 PT, paper'],
+    // The standard font has no minus sign; the offset is written with a hyphen.
+    ['UTC-7', '2026-09-16T06:59:00.000Z', 'Next deadline: 15 Sep 2026, 23:59 UTC-7, paper'],
+  ])('gives a deadline published in %s on the venue’s day', async (timezone, at, expected) => {
+    const nextDeadline = {
+      at,
+      kind: 'paper',
+      timezone,
+      estimated: false,
+      published: describePublishedTime(at, timezone),
+    };
+    const lines = readPdfText(
+      await analysisToPdf(makeAnalysis([makeMatch({ acronym: 'VLDB', nextDeadline })])),
+    );
+    expect(lines).toContain(expected);
   });
 });

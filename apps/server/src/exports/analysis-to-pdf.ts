@@ -23,7 +23,9 @@ export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
   const { submission } = analysis;
   doc.fillColor(accent).font('Helvetica-Bold').fontSize(18).text('VenueScout analysis');
   doc.moveDown(0.3).fillColor(muted).font('Helvetica').fontSize(9);
-  doc.text(`Analysed ${new Date(submission.createdAt).toUTCString()}. Deadlines are given in AoE or UTC.`);
+  doc.text(
+    `Analysed ${new Date(submission.createdAt).toUTCString()}. Deadlines are given in the time zone each venue published.`,
+  );
   doc.moveDown().fillColor(ink).font('Helvetica-Bold').fontSize(14).text(submission.title);
   doc.font('Helvetica').fontSize(10).text(`Theme: ${submission.theme}`);
   doc.text(`Keywords: ${submission.keywords.join(', ')}`);
@@ -47,7 +49,9 @@ export function analysisToPdf(analysis: Analysis): Promise<Buffer> {
       .filter(Boolean)
       .join(', ');
     doc.text([venue.type, venue.region, ranks].filter(Boolean).join(' · '));
-    doc.fillColor(ink).text(`Next deadline: ${formatDeadline(venue.nextDeadline, venue.isRolling)}`);
+    // Helvetica's WinAnsi encoding has no minus sign (U+2212): "UTC−7" is drawn with a hyphen.
+    const deadline = formatDeadline(venue.nextDeadline, venue.isRolling).replace(/\u2212/g, '-');
+    doc.fillColor(ink).text(`Next deadline: ${deadline}`);
     if (venue.url) doc.fillColor(accent).text(venue.url, { link: venue.url, underline: true });
     doc.fillColor(ink).text(venue.description);
     if (match.explanation.terms.length > 0) doc.text(`Why this venue: ${match.explanation.terms.join(', ')}`);

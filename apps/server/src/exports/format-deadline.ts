@@ -1,26 +1,11 @@
-import { AOE_TIME_ZONE, describeEstimate, isAnywhereOnEarth, type NextDeadline } from '@venuescout/contracts';
-
-const inZone = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+import { describeDeadline, describeEstimate, type NextDeadline } from '@venuescout/contracts';
 
 /**
- * A deadline for documents: in AoE when the venue publishes AoE (UTC−12), otherwise in UTC, so the
- * reader never has to guess the zone. Estimated dates say what they are based on.
+ * A deadline for documents, in the venue's own terms: "25 Nov 2026, 17:00 PT, paper". An estimate gives
+ * its day only, how far off such estimates usually are, and the edition it repeats.
  */
 export function formatDeadline(deadline: NextDeadline | null, isRolling: boolean): string {
   if (!deadline) return isRolling ? 'Rolling submissions' : 'Deadline TBA';
-  const shown = isAnywhereOnEarth(deadline.timezone)
-    ? `${inZone(deadline.at, AOE_TIME_ZONE)} AoE`
-    : `${inZone(deadline.at, 'UTC')} UTC`;
-  const estimate =
-    deadline.estimated && deadline.basisYear ? ` (${describeEstimate(deadline.basisYear)})` : '';
-  return `${shown}, ${deadline.kind}${estimate}`;
+  const basis = deadline.estimated && deadline.basisYear ? ` (${describeEstimate(deadline.basisYear)})` : '';
+  return `${describeDeadline(deadline)}, ${deadline.kind}${basis}`;
 }

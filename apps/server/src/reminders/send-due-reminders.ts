@@ -1,4 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { describePublishedTime } from '@venuescout/catalog';
+import { formatPublishedTime } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -70,7 +72,7 @@ export async function sendDueReminders(options: {
             renderEmail({
               to: row.email,
               subject: `${venue.acronym} ${edition.year} ${deadline.kind} deadline ${due.label}`,
-              intro: `The ${deadline.kind} deadline of ${venue.acronym} ${edition.year} (${venue.name}) is ${due.label}: ${deadlineAt.toISOString().replace('.000Z', 'Z')} (published as ${deadline.timezone}).`,
+              intro: `The ${deadline.kind} deadline of ${venue.acronym} ${edition.year} (${venue.name}) is ${due.label}: ${formatPublishedTime(describePublishedTime(deadline.at, deadline.timezone))} (${deadlineAt.toISOString().replace('.000Z', 'Z')}).`,
               actionLabel: 'See the venue',
               actionUrl: `${appUrl}/venues/${venue.id}`,
               outro:

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { describePublishedTime } from '@venuescout/catalog';
 import {
   ExplanationSchema,
   type Evidence,
   type Explanation,
   type MatchedVenue,
+  type NextDeadline,
   type Recommendations,
 } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
@@ -45,12 +47,30 @@ export async function getSubmission(options: {
   return {
     submission,
     matches: matches.map((row) => ({
-      venue: row.venue as MatchedVenue,
+      venue: withPublishedTime(row.venue as StoredVenue),
       relevance: row.relevance,
       evidence: (row.evidence as Evidence | null) ?? null,
       // Parsed, not cast: explanations stored before similar papers were recorded read as having none.
       explanation: ExplanationSchema.parse(row.explanation),
       recommendations: row.recommendations as Recommendations,
     })),
+  };
+}
+
+/** A venue snapshot as stored; those stored before issue 23 have no published time. */
+type StoredVenue = Omit<MatchedVenue, 'nextDeadline'> & {
+  nextDeadline: (Omit<NextDeadline, 'published'> & { published?: unknown }) | null;
+};
+
+/**
+ * The snapshot with its deadline's published time worked out now from the instant and the zone label,
+ * so old analyses show the venue's day too and every analysis follows the current rule.
+ */
+function withPublishedTime(venue: StoredVenue): MatchedVenue {
+  const deadline = venue.nextDeadline;
+  if (!deadline) return { ...venue, nextDeadline: null };
+  return {
+    ...venue,
+    nextDeadline: { ...deadline, published: describePublishedTime(deadline.at, deadline.timezone) },
   };
 }

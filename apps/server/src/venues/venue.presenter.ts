@@ -1,4 +1,4 @@
-import type { NextDeadline as CatalogDeadline } from '@venuescout/catalog';
+import { describePublishedTime, type NextDeadline as CatalogDeadline } from '@venuescout/catalog';
 import type { NextDeadline, VenueDetail, VenueSummary } from '@venuescout/contracts';
 import type { DatedVenue } from './venue-directory.ts';
 
@@ -6,7 +6,8 @@ import type { DatedVenue } from './venue-directory.ts';
 export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadline | null {
   if (!deadline) return null;
   const { at, kind, timezone } = deadline;
-  if (!deadline.estimated) return { at, kind, timezone, estimated: false };
+  const published = describePublishedTime(at, timezone);
+  if (!deadline.estimated) return { at, kind, timezone, estimated: false, published };
   const { basisYear, rule, errorDays } = deadline;
   return {
     at,
@@ -15,6 +16,7 @@ export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadl
     estimated: true,
     basisYear,
     rule,
+    published,
     ...(errorDays === undefined ? {} : { errorDays }),
   };
 }
@@ -49,7 +51,12 @@ export function presentVenueDetail(item: DatedVenue): VenueDetail {
       url: edition.url ?? null,
       place: edition.place ?? null,
       dates: edition.dates ?? null,
-      deadlines: [...edition.deadlines].sort((a, b) => a.at.localeCompare(b.at)),
+      deadlines: [...edition.deadlines]
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map((deadline) => ({
+          ...deadline,
+          published: describePublishedTime(deadline.at, deadline.timezone),
+        })),
       source: edition.source,
     })),
     sources: venue.sources,

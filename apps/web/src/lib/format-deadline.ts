@@ -1,4 +1,3 @@
-import { AOE_TIME_ZONE, isAnywhereOnEarth } from '@venuescout/contracts';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -19,41 +18,39 @@ export function formatCountdown(at: string, now: Date): string {
 }
 
 // Building an Intl formatter costs far more than using one, and a venue list shows several deadlines
-// per card: keep one formatter per kind and zone.
+// per card: keep one formatter per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(kind: 'dateTime' | 'date', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let formatter = formatters.get(key);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
-      month: 'long',
+      month: 'short',
       day: 'numeric',
-      ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
 let viewerTimeZone: string | undefined;
 
-/** The instant as an Anywhere-on-Earth (UTC−12) wall time: "March 15, 2027 at 23:59 AoE". */
-export function formatInAoe(at: string): string {
-  return `${formatterFor('dateTime', AOE_TIME_ZONE).format(new Date(at))} AoE`;
-}
-
-/** The instant in the viewer's (or the given) time zone, naming the zone. */
+/**
+ * The instant on the reader's (or the given) clock, naming the zone: "26 Nov 2026, 02:00 (Europe/Paris)",
+ * written like the venue's published time above it. The venue's own day comes from the server.
+ */
 export function formatInLocal(
   at: string,
   timeZone = (viewerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone),
 ): string {
-  return `${formatterFor('dateTime', timeZone).format(new Date(at))} (${timeZone})`;
-}
-
-/** The calendar date of the deadline where it is published, "March 15, 2027": AoE dates stay AoE dates. */
-export function formatDeadlineDate(at: string, timezone: string): string {
-  const timeZone = isAnywhereOnEarth(timezone) ? AOE_TIME_ZONE : 'UTC';
-  return formatterFor('date', timeZone).format(new Date(at));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} (${timeZone})`;
 }

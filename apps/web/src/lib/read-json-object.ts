@@ -8,9 +8,11 @@ export type JsonObjectReader = {
   integer(key: string): number;
   nullableInteger(key: string): number | null;
   optionalInteger(key: string): number | undefined;
+  optionalNumber(key: string): number | undefined;
   nullableNumber(key: string): number | null;
   oneOf<const Value extends string>(key: string, values: readonly Value[]): Value;
   nullableOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | null;
+  optionalOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | undefined;
   object(key: string): JsonObjectReader;
   nullableObject(key: string): JsonObjectReader | null;
   objectArray(key: string): JsonObjectReader[];
@@ -85,8 +87,16 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
         'an integer if present',
         orUndefined((field): field is number => isInteger(field)),
       ),
+    optionalNumber: (key) =>
+      read(
+        key,
+        'a number if present',
+        orUndefined((field): field is number => isNumber(field)),
+      ),
     oneOf: (key, values) => read(key, `one of ${values.join(', ')}`, isOneOf(values)),
     nullableOneOf: (key, values) => read(key, `null or one of ${values.join(', ')}`, orNull(isOneOf(values))),
+    optionalOneOf: (key, values) =>
+      read(key, `one of ${values.join(', ')} if present`, orUndefined(isOneOf(values))),
     object: (key) => readJsonObject(record[key], `${where}.${key}`),
     nullableObject: (key) => (record[key] === null ? null : readJsonObject(record[key], `${where}.${key}`)),
     objectArray: (key) => list(key).map((item, index) => readJsonObject(item, `${where}.${key}.${index}`)),

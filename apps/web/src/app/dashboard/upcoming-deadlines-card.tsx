@@ -1,7 +1,7 @@
-import { describeEstimate } from '@venuescout/contracts';
+import { describeDeadline, describeEstimate } from '@venuescout/contracts';
 import { paths } from '../../config/paths';
 import { useNow } from '../../components/venue/deadline-text';
-import { formatCountdown, formatInAoe } from '../../lib/format-deadline';
+import { formatCountdown } from '../../lib/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
 import { DashboardCard } from './dashboard-card';
 
@@ -26,11 +26,11 @@ export function UpcomingDeadlinesCard() {
           {items.map(({ venue, deadline }) => (
             <li key={`${venue.id}-${deadline.kind}-${deadline.at}`}>
               <span className="font-medium text-slate-900">
-                {venue.acronym} · {deadline.kind}
-              </span>{' '}
-              <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
+                {venue.acronym} · {deadline.kind} ·{' '}
+                <time dateTime={deadline.at}>{describeDeadline(deadline)}</time>
+              </span>
               <span className="block text-slate-600">
-                {formatInAoe(deadline.at)}
+                <span className="text-indigo-800">{formatCountdown(deadline.at, now)}</span>
                 {deadline.estimated && deadline.basisYear ? ` · ${describeEstimate(deadline.basisYear)}` : ''}
               </span>
             </li>

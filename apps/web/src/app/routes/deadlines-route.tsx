@@ -1,4 +1,4 @@
-import { describeEstimate } from '@venuescout/contracts';
+import { describeDeadline, describeEstimate } from '@venuescout/contracts';
 import { CalendarPlus, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths, venuePath } from '../../config/paths';
 import { useNow } from '../../components/venue/deadline-text';
-import { formatCountdown, formatInAoe, formatInLocal } from '../../lib/format-deadline';
+import { formatCountdown, formatInLocal } from '../../lib/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
 import {
   defaultDeadlineFilters,
@@ -110,13 +110,15 @@ export function DeadlinesRoute() {
                 </p>
                 <p className="text-sm text-slate-600">{venue.name}</p>
                 <p className="mt-1 text-sm">
-                  <time dateTime={deadline.at} className="font-semibold text-indigo-800">
-                    {formatCountdown(deadline.at, now)}
+                  <time dateTime={deadline.at} className="font-semibold text-slate-900">
+                    {describeDeadline(deadline)}
                   </time>
-                  <span className="text-slate-700">
-                    {' '}
-                    · {formatInAoe(deadline.at)} · {formatInLocal(deadline.at)}
-                  </span>
+                </p>
+                <p className="text-sm">
+                  {deadline.estimated ? null : (
+                    <span className="text-slate-700">Your time: {formatInLocal(deadline.at)} · </span>
+                  )}
+                  <span className="font-semibold text-indigo-800">{formatCountdown(deadline.at, now)}</span>
                 </p>
                 <p className="text-sm text-slate-600">
                   {source === 'favorite' ? 'Favorite' : 'From your analyses'}

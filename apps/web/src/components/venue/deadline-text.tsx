@@ -1,6 +1,6 @@
-import { describeEstimate, type NextDeadline } from '@venuescout/contracts';
+import { describeDeadline, describeEstimate, type NextDeadline } from '@venuescout/contracts';
 import { useEffect, useState } from 'react';
-import { formatCountdown, formatDeadlineDate, formatInAoe, formatInLocal } from '../../lib/format-deadline';
+import { formatCountdown, formatInLocal } from '../../lib/format-deadline';
 
 /** The current time, ticking every minute so countdowns stay true while a page is open. */
 export function useNow(intervalMs = 60_000): Date {
@@ -15,8 +15,8 @@ export function useNow(intervalMs = 60_000): Date {
 type DeadlineTextProps = { deadline: NextDeadline | null; isRolling: boolean };
 
 /**
- * A venue's next deadline: the date, a live countdown, and the exact time in AoE and in the viewer's
- * zone; estimates say what they are based on. No deadline reads "Rolling submissions" or "Deadline TBA".
+ * A venue's next deadline: as the venue published it, then on the reader's clock with a live countdown;
+ * estimates say what they are based on. No deadline reads "Rolling submissions" or "Deadline TBA".
  */
 export function DeadlineText({ deadline, isRolling }: DeadlineTextProps) {
   const now = useNow();
@@ -28,14 +28,13 @@ export function DeadlineText({ deadline, isRolling }: DeadlineTextProps) {
   return (
     <span className="inline-flex flex-col text-sm">
       <span className="font-medium text-slate-900">
-        <time dateTime={deadline.at}>{formatDeadlineDate(deadline.at, deadline.timezone)}</time>
-        <span className="text-slate-600">
-          {' '}
-          · {deadline.kind} · {formatCountdown(deadline.at, now)}
-        </span>
+        <time dateTime={deadline.at}>{describeDeadline(deadline)}</time>
+        <span className="text-slate-600"> · {deadline.kind}</span>
       </span>
       <span className="text-slate-600">
-        {formatInAoe(deadline.at)} · {formatInLocal(deadline.at)}
+        {/* An estimate has no meaningful minute, so it is not converted to the reader's clock. */}
+        {deadline.estimated ? null : <>Your time: {formatInLocal(deadline.at)} · </>}
+        {formatCountdown(deadline.at, now)}
       </span>
       {deadline.estimated && deadline.basisYear ? (
         <span className="font-medium text-amber-800">{describeEstimate(deadline.basisYear)}</span>

@@ -20,6 +20,9 @@ const conference = {
     timezone: 'AoE',
     estimated: true,
     basisYear: 2026,
+    published: { date: '2027-02-14', time: '23:59', zone: 'AoE' },
+    errorDays: 9,
+    rule: 'annual',
   },
   isRolling: false,
 };
@@ -52,6 +55,7 @@ describe('parseVenuePage', () => {
             kind: 'abstract',
             timezone: 'UTC',
             estimated: false,
+            published: { date: '2027-06-01', time: '23:59', zone: 'UTC' },
           },
         },
       ]),
@@ -86,6 +90,44 @@ describe('parseVenuePage', () => {
     [
       'a fractional basis year',
       page([{ ...conference, nextDeadline: { ...conference.nextDeadline, basisYear: 2026.5 } }]),
+    ],
+    [
+      'a deadline without its published time',
+      page([
+        {
+          ...conference,
+          nextDeadline: { at: '2027-02-15T11:59:59.000Z', kind: 'paper', timezone: 'AoE', estimated: false },
+        },
+      ]),
+    ],
+    [
+      'a published time without its zone',
+      page([
+        {
+          ...conference,
+          nextDeadline: { ...conference.nextDeadline, published: { date: '2027-02-14', time: '23:59' } },
+        },
+      ]),
+    ],
+    [
+      'a published date with a time in it',
+      page([
+        {
+          ...conference,
+          nextDeadline: {
+            ...conference.nextDeadline,
+            published: { date: '2027-02-14T23:59', time: '23:59', zone: 'AoE' },
+          },
+        },
+      ]),
+    ],
+    [
+      'an unknown estimate rule',
+      page([{ ...conference, nextDeadline: { ...conference.nextDeadline, rule: 'lunar' } }]),
+    ],
+    [
+      'a typical error as text',
+      page([{ ...conference, nextDeadline: { ...conference.nextDeadline, errorDays: '9' } }]),
     ],
     ['a total as a string', { items: [], total: '3' }],
   ])('rejects %s, as VenuePageSchema does', (_, payload) => {

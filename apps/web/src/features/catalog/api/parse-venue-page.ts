@@ -1,4 +1,10 @@
-import { venueFields, type Ranks, type VenuePage, type VenueSummary } from '@venuescout/contracts';
+import {
+  venueFields,
+  type PublishedTime,
+  type Ranks,
+  type VenuePage,
+  type VenueSummary,
+} from '@venuescout/contracts';
 import type { JsonObjectReader } from '../../../lib/read-json-object';
 import { readJsonObject } from '../../../lib/read-json-object';
 
@@ -12,6 +18,8 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
   const ranks = venue.object('ranks');
   const deadline = venue.nullableObject('nextDeadline');
   const basisYear = deadline?.optionalInteger('basisYear');
+  const errorDays = deadline?.optionalNumber('errorDays');
+  const rule = deadline?.optionalOneOf('rule', venueFields.estimateRules);
   return {
     id: venue.string('id'),
     acronym: venue.string('acronym'),
@@ -35,7 +43,23 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
       timezone: deadline.string('timezone'),
       estimated: deadline.boolean('estimated'),
       ...(basisYear === undefined ? {} : { basisYear }),
+      published: readPublishedTime(deadline.object('published')),
+      ...(errorDays === undefined ? {} : { errorDays }),
+      ...(rule === undefined ? {} : { rule }),
     },
     isRolling: venue.boolean('isRolling'),
   };
+}
+
+// The formats `PublishedTimeSchema` checks.
+const PUBLISHED_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PUBLISHED_TIME = /^\d{2}:\d{2}$/;
+
+function readPublishedTime(published: JsonObjectReader): PublishedTime {
+  const date = published.string('date');
+  const time = published.string('time');
+  if (!PUBLISHED_DATE.test(date) || !PUBLISHED_TIME.test(time)) {
+    throw new TypeError('Unexpected answer from the API: a published time is not YYYY-MM-DD and HH:MM');
+  }
+  return { date, time, zone: published.string('zone') };
 }

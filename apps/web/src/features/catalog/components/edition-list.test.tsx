@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { Disagreement, Edition } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatInLocal } from '../../../lib/format-deadline';
 import { EditionList } from './edition-list';
 
-// Instants at 11:59:59 UTC are 23:59:59 AoE on the day before, the date a researcher sees.
+// Instants at 11:59:59 UTC are 23:59:59 AoE on the day before, the date a researcher sees; the server
+// sends that day as `published`.
 const edition: Edition = {
   year: 2025,
   url: null,
@@ -11,8 +13,34 @@ const edition: Edition = {
   dates: null,
   source: 'ccf-deadlines',
   deadlines: [
-    { kind: 'paper', at: '2024-08-09T11:59:59.000Z', timezone: 'AoE', source: 'ccf-deadlines' },
-    { kind: 'paper', at: '2025-02-11T11:59:59.000Z', timezone: 'AoE', source: 'ccf-deadlines' },
+    {
+      kind: 'paper',
+      at: '2024-08-09T11:59:59.000Z',
+      timezone: 'AoE',
+      published: { date: '2024-08-08', time: '23:59', zone: 'AoE' },
+      source: 'ccf-deadlines',
+    },
+    {
+      kind: 'paper',
+      at: '2025-02-11T11:59:59.000Z',
+      timezone: 'AoE',
+      published: { date: '2025-02-10', time: '23:59', zone: 'AoE' },
+      source: 'ccf-deadlines',
+    },
+  ],
+};
+// 17:00 Pacific on 25 November is 01:00 UTC on the 26th.
+const pacific: Edition = {
+  ...edition,
+  year: 2027,
+  deadlines: [
+    {
+      kind: 'paper',
+      at: '2026-11-26T01:00:00.000Z',
+      timezone: 'PT',
+      published: { date: '2026-11-25', time: '17:00', zone: 'PT' },
+      source: 'ccf-deadlines',
+    },
   ],
 };
 
@@ -39,16 +67,27 @@ describe('EditionList', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]?.textContent).not.toContain('Another source');
     // A minute apart is the same deadline; a week apart is worth showing.
-    expect(rows[1]?.textContent).toContain('Another source says February 18, 2025');
-    expect(rows[1]?.textContent).toContain('(tobna-ai-deadlines)');
+    expect(rows[1]?.textContent).toContain('10 Feb 2025, 23:59 AoE');
+    // Another source's instant comes without its zone, so it is shown on the reader's clock.
+    expect(rows[1]?.textContent).toContain(
+      `Another source says ${formatInLocal('2025-02-19T11:59:59.000Z')} (tobna-ai-deadlines)`,
+    );
     expect(rows[1]?.textContent).not.toContain('hf-ai-deadlines');
     expect(screen.getByText(/Another source also lists a paper deadline on/).textContent).toContain(
-      'May 1, 2025',
+      formatInLocal('2025-05-02T11:59:59.000Z'),
     );
   });
 
   it('shows no remark where the sources agree', () => {
     render(<EditionList editions={[edition]} />);
     expect(screen.queryByText(/Another source/)).toBeNull();
+  });
+
+  it('shows a deadline on the day and at the time the venue published it, with the instant', () => {
+    render(<EditionList editions={[pacific]} />);
+    const published = screen.getByText('25 Nov 2026, 17:00 PT');
+    expect(published.tagName).toBe('TIME');
+    expect(published.getAttribute('datetime')).toBe('2026-11-26T01:00:00.000Z');
+    expect(screen.queryByText(/26 Nov 2026.*PT/)).toBeNull();
   });
 });

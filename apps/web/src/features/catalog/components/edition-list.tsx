@@ -1,10 +1,11 @@
-import type { Disagreement, Edition } from '@venuescout/contracts';
-import { formatInAoe, formatInLocal } from '../../../lib/format-deadline';
+import { formatPublishedTime, type Disagreement, type Edition } from '@venuescout/contracts';
+import { formatInLocal } from '../../../lib/format-deadline';
 import { findOtherValues, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
 
 /**
- * Every edition of a venue, newest first, with each deadline in AoE, local time and as published, and
- * what another source says where the sources disagree.
+ * Every edition of a venue, newest first, with each deadline as the venue published it and on the
+ * reader's clock, and what another source says where the sources disagree. Another source's value is an
+ * instant without the zone it was published in, so it is shown on the reader's clock.
  */
 export function EditionList({
   editions,
@@ -50,13 +51,13 @@ export function EditionList({
                         What
                       </th>
                       <th scope="col" className="py-1 pr-3 font-medium">
-                        Anywhere on Earth
+                        As published
                       </th>
                       <th scope="col" className="hidden py-1 pr-3 font-medium md:table-cell">
                         Your time
                       </th>
                       <th scope="col" className="py-1 font-medium">
-                        Published as
+                        Source
                       </th>
                     </tr>
                   </thead>
@@ -75,20 +76,18 @@ export function EditionList({
                           ) : null}
                         </td>
                         <td className="py-1.5 pr-3">
-                          <time dateTime={deadline.at}>{formatInAoe(deadline.at)}</time>
+                          <time dateTime={deadline.at}>{formatPublishedTime(deadline.published)}</time>
                           {findOtherValues(disagreements, { year: edition.year, ...deadline }).map(
                             (other) => (
                               <span key={other.source} className="block text-xs text-amber-800">
-                                Another source says <time dateTime={other.at}>{formatInAoe(other.at)}</time> (
-                                {other.source})
+                                Another source says <time dateTime={other.at}>{formatInLocal(other.at)}</time>{' '}
+                                ({other.source})
                               </span>
                             ),
                           )}
                         </td>
                         <td className="hidden py-1.5 pr-3 md:table-cell">{formatInLocal(deadline.at)}</td>
-                        <td className="py-1.5 text-slate-600">
-                          {deadline.timezone} <span className="text-xs">({deadline.source})</span>
-                        </td>
+                        <td className="py-1.5 text-xs text-slate-600">{deadline.source}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -97,7 +96,7 @@ export function EditionList({
               {findUnlistedDeadlines(disagreements, edition.year).map((other) => (
                 <p key={`${other.source}-${other.at}`} className="mt-2 text-xs text-amber-800">
                   Another source also lists a {other.kind} deadline on{' '}
-                  <time dateTime={other.at}>{formatInAoe(other.at)}</time> ({other.source}).
+                  <time dateTime={other.at}>{formatInLocal(other.at)}</time> ({other.source}).
                 </p>
               ))}
             </li>

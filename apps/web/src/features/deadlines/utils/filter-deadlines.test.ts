@@ -4,7 +4,13 @@ import { defaultDeadlineFilters, filterDeadlines } from './filter-deadlines';
 
 const item = (acronym: string, name: string, source: UserDeadline['source']): UserDeadline => ({
   venue: { id: `conf/${acronym.toLowerCase()}`, acronym, name },
-  deadline: { at: '2027-01-01T11:59:59.000Z', kind: 'paper', timezone: 'AoE', estimated: false },
+  deadline: {
+    at: '2027-01-01T11:59:59.000Z',
+    kind: 'paper',
+    timezone: 'AoE',
+    estimated: false,
+    published: { date: '2026-12-31', time: '23:59', zone: 'AoE' },
+  },
   source,
 });
 const items = [

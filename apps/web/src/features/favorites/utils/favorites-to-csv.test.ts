@@ -21,6 +21,8 @@ const favorite = (acronym: string, name: string): Favorite => ({
       timezone: 'AoE',
       estimated: true,
       basisYear: 2026,
+      published: { date: '2027-03-15', time: '23:59', zone: 'AoE' },
+      errorDays: 9,
     },
     isRolling: false,
   },
@@ -30,8 +32,8 @@ const favorite = (acronym: string, name: string): Favorite => ({
 describe('favoritesToCsv', () => {
   it('writes a header and one row per favourite', () => {
     expect(favoritesToCsv([favorite('ACL', 'Annual Meeting, ACL')]).split('\r\n')).toEqual([
-      'acronym,name,type,region,core_rank,ccf_rank,next_deadline_utc,deadline_estimated,url',
-      'ACL,"Annual Meeting, ACL",conference,europe,A*,,2027-03-16T11:59:00.000Z,true,https://example.org',
+      'acronym,name,type,region,core_rank,ccf_rank,next_deadline_utc,deadline_estimated,url,next_deadline',
+      'ACL,"Annual Meeting, ACL",conference,europe,A*,,2027-03-16T11:59:00.000Z,true,https://example.org,"around 15 Mar 2027, usually within ±9 days"',
     ]);
   });
 

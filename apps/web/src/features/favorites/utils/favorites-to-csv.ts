@@ -1,4 +1,4 @@
-import type { Favorite } from '@venuescout/contracts';
+import { describeDeadline, type Favorite } from '@venuescout/contracts';
 
 // A cell a spreadsheet would run as a formula is prefixed with an apostrophe.
 const cell = (value: string) => {
@@ -6,7 +6,10 @@ const cell = (value: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The favourites as CSV: one row per venue with its next deadline in UTC. */
+/**
+ * The favourites as CSV: one row per venue with its next deadline in UTC and, last so that existing
+ * columns keep their places, as the venue published it.
+ */
 export function favoritesToCsv(favorites: readonly Favorite[]): string {
   const header = [
     'acronym',
@@ -18,6 +21,7 @@ export function favoritesToCsv(favorites: readonly Favorite[]): string {
     'next_deadline_utc',
     'deadline_estimated',
     'url',
+    'next_deadline',
   ];
   const rows = favorites.map(({ venue }) => [
     venue.acronym,
@@ -29,6 +33,7 @@ export function favoritesToCsv(favorites: readonly Favorite[]): string {
     venue.nextDeadline?.at ?? (venue.isRolling ? 'rolling' : 'TBA'),
     venue.nextDeadline ? String(venue.nextDeadline.estimated) : '',
     venue.url ?? '',
+    venue.nextDeadline ? describeDeadline(venue.nextDeadline) : '',
   ]);
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 }

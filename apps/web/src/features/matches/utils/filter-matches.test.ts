@@ -28,7 +28,14 @@ const match = (acronym: string, relevance: number, extra: Partial<Match['venue']
     wordLimitInfo: null,
   },
 });
-const deadline = (at: string) => ({ at, kind: 'paper', timezone: 'AoE', estimated: false });
+// Filters read the instant only; the published parts are placeholders.
+const deadline = (at: string) => ({
+  at,
+  kind: 'paper',
+  timezone: 'UTC',
+  estimated: false,
+  published: { date: at.slice(0, 10), time: at.slice(11, 16), zone: 'UTC' },
+});
 const matches = [
   match('BETA', 80, { nextDeadline: deadline('2027-03-01T11:59:00Z') }),
   match('ALPHA', 60, { region: 'asia', nextDeadline: deadline('2027-02-01T11:59:00Z') }),
