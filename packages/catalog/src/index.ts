@@ -8,6 +8,7 @@ export type {
   Disagreement,
   Edition,
   EditionDates,
+  H5IndexSource,
   Ranks,
   Region,
   ThcplRank,
@@ -18,6 +19,7 @@ export { AREA_TAXONOMY, isAreaSlug, type AreaSlug } from './areas/area-taxonomy.
 export { listCatalogSources, type CatalogSource, type SourceId } from './sources/catalog-sources.ts';
 
 export { findNextDeadline, type NextDeadline } from './deadlines/find-next-deadline.ts';
+export { findNotification, type Notification } from './deadlines/find-notification.ts';
 export {
   getDeadlineStatus,
   isRollingSubmission,
