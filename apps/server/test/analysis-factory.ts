@@ -27,6 +27,8 @@ export function makeMatch(overrides: { acronym: string; similarPapers?: SimilarP
       ranks: {},
       nextDeadline: null,
       isRolling: false,
+      notification: null,
+      latestAcceptanceRate: null,
     },
     relevance: 70,
     evidence: { level: 'papers', papers: 120 },

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   ExplanationSchema,
+  MatchedVenueSchema,
   type Evidence,
   type Explanation,
   type MatchedVenue,
@@ -45,7 +46,8 @@ export async function getSubmission(options: {
   return {
     submission,
     matches: matches.map((row) => ({
-      venue: row.venue as MatchedVenue,
+      // Parsed, not cast: venues stored before notifications and acceptance rates were recorded read as null.
+      venue: MatchedVenueSchema.parse(row.venue),
       relevance: row.relevance,
       evidence: (row.evidence as Evidence | null) ?? null,
       // Parsed, not cast: explanations stored before similar papers were recorded read as having none.

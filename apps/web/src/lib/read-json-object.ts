@@ -8,7 +8,9 @@ export type JsonObjectReader = {
   integer(key: string): number;
   nullableInteger(key: string): number | null;
   optionalInteger(key: string): number | undefined;
+  number(key: string): number;
   nullableNumber(key: string): number | null;
+  optionalNumber(key: string): number | undefined;
   oneOf<const Value extends string>(key: string, values: readonly Value[]): Value;
   nullableOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | null;
   object(key: string): JsonObjectReader;
@@ -64,6 +66,13 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
         key,
         'an integer or null',
         orNull((field): field is number => isInteger(field)),
+      ),
+    number: (key) => read(key, 'a number', (field): field is number => isNumber(field)),
+    optionalNumber: (key) =>
+      read(
+        key,
+        'a number if present',
+        orUndefined((field): field is number => isNumber(field)),
       ),
     nullableNumber: (key) =>
       read(

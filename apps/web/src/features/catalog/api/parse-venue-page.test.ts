@@ -22,6 +22,21 @@ const conference = {
     basisYear: 2026,
   },
   isRolling: false,
+  notification: {
+    at: '2027-05-02T11:59:59.000Z',
+    timezone: 'AoE',
+    estimated: true,
+    weeksAfterDeadline: 11,
+    basisYear: 2026,
+  },
+  latestAcceptanceRate: {
+    year: 2025,
+    rate: 0.2235,
+    submitted: 8360,
+    accepted: 1868,
+    source: 'ccf-deadlines',
+    reference: 'https://github.com/emeryberger/csconferences',
+  },
 };
 const journal = {
   ...conference,
@@ -35,6 +50,8 @@ const journal = {
   region: null,
   nextDeadline: null,
   isRolling: true,
+  notification: null,
+  latestAcceptanceRate: null,
 };
 const page = (items: unknown[]) => ({ items, total: 1520 });
 
@@ -53,6 +70,21 @@ describe('parseVenuePage', () => {
             timezone: 'UTC',
             estimated: false,
           },
+        },
+      ]),
+    ],
+    [
+      'a published notification and a rate without counts or reference',
+      page([
+        {
+          ...conference,
+          notification: {
+            at: '2027-05-02T11:59:59.000Z',
+            timezone: 'AoE',
+            estimated: false,
+            weeksAfterDeadline: 11,
+          },
+          latestAcceptanceRate: { year: 2024, rate: 0.25, source: 'ccf-deadlines' },
         },
       ]),
     ],
@@ -88,6 +120,15 @@ describe('parseVenuePage', () => {
       page([{ ...conference, nextDeadline: { ...conference.nextDeadline, basisYear: 2026.5 } }]),
     ],
     ['a total as a string', { items: [], total: '3' }],
+    ['a venue without its notification field', page([{ ...conference, notification: undefined }])],
+    [
+      'a notification whose weeks are fractional',
+      page([{ ...conference, notification: { ...conference.notification, weeksAfterDeadline: 10.5 } }]),
+    ],
+    [
+      'an acceptance rate without its source',
+      page([{ ...conference, latestAcceptanceRate: { year: 2025, rate: 0.2 } }]),
+    ],
   ])('rejects %s, as VenuePageSchema does', (_, payload) => {
     expect(VenuePageSchema.safeParse(payload).success).toBe(false);
     expect(() => parseVenuePage(payload)).toThrow(TypeError);

@@ -1,4 +1,11 @@
-import { venueFields, type Ranks, type VenuePage, type VenueSummary } from '@venuescout/contracts';
+import {
+  venueFields,
+  type AcceptanceRate,
+  type Notification,
+  type Ranks,
+  type VenuePage,
+  type VenueSummary,
+} from '@venuescout/contracts';
 import type { JsonObjectReader } from '../../../lib/read-json-object';
 import { readJsonObject } from '../../../lib/read-json-object';
 
@@ -37,5 +44,34 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
       ...(basisYear === undefined ? {} : { basisYear }),
     },
     isRolling: venue.boolean('isRolling'),
+    notification: readNotification(venue.nullableObject('notification')),
+    latestAcceptanceRate: readAcceptanceRate(venue.nullableObject('latestAcceptanceRate')),
+  };
+}
+
+function readNotification(notification: JsonObjectReader | null): Notification | null {
+  if (!notification) return null;
+  const basisYear = notification.optionalInteger('basisYear');
+  return {
+    at: notification.string('at'),
+    timezone: notification.string('timezone'),
+    estimated: notification.boolean('estimated'),
+    weeksAfterDeadline: notification.integer('weeksAfterDeadline'),
+    ...(basisYear === undefined ? {} : { basisYear }),
+  };
+}
+
+function readAcceptanceRate(rate: JsonObjectReader | null): AcceptanceRate | null {
+  if (!rate) return null;
+  const submitted = rate.optionalNumber('submitted');
+  const accepted = rate.optionalNumber('accepted');
+  const reference = rate.optionalString('reference');
+  return {
+    year: rate.number('year'),
+    rate: rate.number('rate'),
+    ...(submitted === undefined ? {} : { submitted }),
+    ...(accepted === undefined ? {} : { accepted }),
+    source: rate.string('source'),
+    ...(reference === undefined ? {} : { reference }),
   };
 }

@@ -23,6 +23,8 @@ const favorite = (acronym: string, name: string): Favorite => ({
       basisYear: 2026,
     },
     isRolling: false,
+    notification: null,
+    latestAcceptanceRate: null,
   },
   createdAt: '2026-11-01T00:00:00.000Z',
 });

@@ -31,6 +31,8 @@ const match = (similarPapers: SimilarPaper[]): Match => ({
     ranks: {},
     nextDeadline: null,
     isRolling: false,
+    notification: null,
+    latestAcceptanceRate: null,
   },
   relevance: 72,
   evidence: { level: 'papers', papers: 420 },
