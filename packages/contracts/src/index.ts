@@ -12,6 +12,7 @@ export * from './fit.ts';
 export * from './similar-papers.ts';
 export * from './submissions.ts';
 export * from './deadlines.ts';
+export * from './describe-date-kind.ts';
 export * from './time-zones.ts';
 export * from './billing.ts';
 export * from './clean-text.ts';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
-import { deadlinesToIcs, describeDate } from './deadlines-to-ics.ts';
+import { deadlinesToIcs } from './deadlines-to-ics.ts';
 
 const item = (timezone: string, round = 1): UserDeadline => ({
   venue: { id: 'conf/x', acronym: 'X', name: 'X Conference' },
@@ -70,12 +70,6 @@ describe('calendar event titles', () => {
       deadlinesToIcs([dated(kind, '2027-01-10T11:59:59.000Z', 1, comment)], 'https://app', 'Mine'),
     );
     expect(event!.summary).toBe(title);
-  });
-
-  it('never calls a date that is not a submission a deadline', () => {
-    for (const kind of ['notification', 'camera-ready', 'rebuttal', 'other']) {
-      expect(describeDate(kind, undefined)).not.toMatch(/deadline/i);
-    }
   });
 
   it('gives every date of a whole timeline its own stable UID', () => {

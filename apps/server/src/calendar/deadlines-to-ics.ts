@@ -1,38 +1,6 @@
-import { isAnywhereOnEarth } from '@venuescout/contracts';
+import { describeDateKind, isAnywhereOnEarth } from '@venuescout/contracts';
 import { createEvents, type EventAttributes } from 'ics';
 import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
-
-/** Kinds that are something authors must submit by a date: only these are called a "deadline". */
-const submissionKinds = new Set([
-  'abstract',
-  'paper',
-  'supplementary',
-  'commitment',
-  'revision',
-  'registration',
-]);
-
-/**
- * What the event is, after "ICLR 2027 — ". A rebuttal date is the start or end of a period, so it says
- * which when the source's label does; an `other` date (reviews released, an art gallery call) is named by
- * the source's label, since its kind says nothing.
- */
-export function describeDate(kind: string, comment: string | undefined): string {
-  if (submissionKinds.has(kind)) return `${kind} deadline`;
-  const label = comment?.trim();
-  switch (kind) {
-    case 'notification':
-      return 'notification';
-    case 'camera-ready':
-      return 'camera-ready version due';
-    case 'rebuttal':
-      if (label && /\b(start|starts|begin|begins|opens)\b/i.test(label)) return 'rebuttal period starts';
-      if (label && /\b(end|ends|close|closes)\b/i.test(label)) return 'rebuttal period ends';
-      return 'rebuttal';
-    default:
-      return label || kind.replace(/-/g, ' ');
-  }
-}
 
 /**
  * A UID that stays the same for the same deadline across feeds and downloads (RFC 5545 §3.8.4.7), one
@@ -63,7 +31,7 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       startOutputType: 'utc',
       // ics insists on a duration; zero is written as a bare "PT", which is removed below.
       duration: { seconds: 0 },
-      title: `${item.venue.acronym} ${item.editionYear} — ${describeDate(item.deadline.kind, item.comment)}${item.deadline.estimated ? ' (estimated)' : ''}`,
+      title: `${item.venue.acronym} ${item.editionYear} — ${describeDateKind(item.deadline.kind, item.comment)}${item.deadline.estimated ? ' (estimated)' : ''}`,
       description: `${item.venue.name}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.${estimated}\n${venueUrl}`,
       url: venueUrl,
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
