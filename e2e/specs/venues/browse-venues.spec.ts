@@ -54,7 +54,7 @@ test.describe('the venue catalog', () => {
     expect(times.every((at) => Date.parse(at) > Date.now())).toBe(true);
   });
 
-  test('opens a venue page with its editions and deadlines in AoE', async ({ page }) => {
+  test('opens a venue page with each edition’s timeline of dates in AoE', async ({ page }) => {
     await page.goto('/venues?q=NeurIPS');
     await page
       .getByRole('link', { name: /^NeurIPS — / })
@@ -62,7 +62,8 @@ test.describe('the venue catalog', () => {
       .click();
     await expect(page).toHaveURL(/\/venues\/conf\/neurips$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Editions' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /AoE$/ }).first()).toBeVisible();
+    const timeline = page.getByRole('list', { name: /^Timeline of the \d{4} edition$/ }).first();
+    await expect(timeline.getByRole('listitem').filter({ hasText: / AoE/ }).first()).toBeVisible();
     await expect(page.getByText(/CORE A\*/).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Data sources' })).toBeVisible();
   });
