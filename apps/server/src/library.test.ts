@@ -28,7 +28,20 @@ const venues = [
       paperEdition(2026, inDays(-200)),
     ],
   }),
-  makeVenue({ id: 'conf/later', acronym: 'LATER', editions: [paperEdition(2026, inDays(-100))] }),
+  // Its decision date can only be estimated (from 2026), so the calendar leaves it out.
+  makeVenue({
+    id: 'conf/later',
+    acronym: 'LATER',
+    editions: [
+      {
+        ...paperEdition(2026, inDays(-100)),
+        deadlines: [
+          ...paperEdition(2026, inDays(-100)).deadlines,
+          { kind: 'notification', at: inDays(-40), timezone: 'AoE', source: 'ccf-deadlines' },
+        ],
+      },
+    ],
+  }),
   makeVenue({ id: 'conf/fixed', acronym: 'FIXED', editions: [paperEdition(2031, fixedDeadline)] }),
   // A journal-like conference with a paper deadline every month, as VLDB has.
   makeVenue({
@@ -80,7 +93,7 @@ describe('the researcher library', () => {
     expect(Date.parse(withPast.items[0].deadline.at)).toBeLessThan(Date.now());
   });
 
-  it('serves RFC 5545 calendars that an independent parser reads back', async () => {
+  it('serves RFC 5545 calendars that an independent parser reads back, with published decision dates', async () => {
     const client = await t.signUpConfirmed(uniqueEmail('ics'));
     await client.request('/api/favorites', { json: { venueId: 'conf/soon' } });
     await client.request('/api/favorites', { json: { venueId: 'conf/later' } });
@@ -95,14 +108,18 @@ describe('the researcher library', () => {
     expect(events.map((event) => event.summary)).toEqual([
       'SOON 2027 — abstract deadline',
       'SOON 2027 — paper deadline',
+      'SOON 2027 — notification',
       expect.stringMatching(/^LATER \d{4} — paper deadline \(estimated\)$/),
     ]);
+    expect(events[2]!.startDate.toJSDate().toISOString()).toBe(
+      new Date(venues[0]!.editions[0]!.deadlines[2]!.at).toISOString(),
+    );
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(
       new Date(venues[0]!.editions[0]!.deadlines[0]!.at).toISOString(),
     );
     expect(events[0]!.startDate.zone.tzid).toBe('UTC');
     expect(events[0]!.description).toContain(`${testAppUrl}/venues/conf/soon`);
-    expect(events[2]!.description).toContain('estimated from the 2026 edition');
+    expect(events[3]!.description).toContain('estimated from the 2026 edition');
 
     const again = new ICAL.Component(ICAL.parse(await (await client.request('/api/calendar.ics')).text()));
     expect(again.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(
@@ -136,6 +153,7 @@ describe('the researcher library', () => {
     expect(new Set(uids).size).toBe(uids.length);
     // The first round keeps the UID a calendar subscribed before rounds were counted already has.
     expect(uids).toContain('conf-soon-2027-paper@venuescout');
+    expect(uids).toContain('conf-soon-2027-notification@venuescout');
   });
 
   it('serves the private feed without a session, and a rotated token stops working', async () => {

@@ -31,6 +31,8 @@ export function makeMatch(overrides: {
       ranks: {},
       nextDeadline,
       isRolling: false,
+      notification: null,
+      latestAcceptanceRate: null,
     },
     relevance: 70,
     evidence: { level: 'papers', papers: 120 },

@@ -62,9 +62,10 @@ test.describe('the venue catalog', () => {
       .click();
     await expect(page).toHaveURL(/\/venues\/conf\/neurips$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Editions' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /AoE$/ }).first()).toBeVisible();
+    const timeline = page.getByRole('list', { name: /^Timeline of the \d{4} edition$/ }).first();
+    await expect(timeline.getByRole('listitem').filter({ hasText: / AoE/ }).first()).toBeVisible();
     // 11:59:59 UTC on 16 May is 23:59 AoE on the 15th, the day NeurIPS 2025 published.
-    await expect(page.getByRole('cell', { name: '15 May 2025, 23:59 AoE' }).first()).toBeVisible();
+    await expect(page.getByText('15 May 2025, 23:59 AoE').first()).toBeVisible();
     await expect(page.getByText(/CORE A\*/).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Data sources' })).toBeVisible();
   });

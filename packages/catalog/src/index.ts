@@ -8,6 +8,7 @@ export type {
   Disagreement,
   Edition,
   EditionDates,
+  H5IndexSource,
   Ranks,
   Region,
   ThcplRank,
@@ -38,6 +39,7 @@ export {
   type BacktestSummary,
 } from './deadlines/summarize-backtest.ts';
 export { formatBacktest } from './deadlines/format-backtest.ts';
+export { findNotification, type Notification } from './deadlines/find-notification.ts';
 export {
   getDeadlineStatus,
   isRollingSubmission,

@@ -15,6 +15,7 @@ export * from './deadlines.ts';
 export * from './format-published-time.ts';
 export * from './describe-estimated-date.ts';
 export * from './describe-deadline.ts';
+export * from './describe-date-kind.ts';
 export * from './time-zones.ts';
 export * from './billing.ts';
 export * from './clean-text.ts';

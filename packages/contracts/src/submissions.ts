@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CoverageSchema, EvidenceSchema } from './fit.ts';
 import { SimilarPapersSchema } from './similar-papers.ts';
 import {
+  AcceptanceRateSchema,
   NextDeadlineSchema,
+  NotificationSchema,
   RanksSchema,
   RegionSchema,
   VenueSummarySchema,
@@ -76,6 +78,10 @@ export const MatchedVenueSchema = z.object({
   nextDeadline: NextDeadlineSchema.nullable(),
   /** Rolling submissions (journals without deadlines). */
   isRolling: z.boolean(),
+  /** The decision date that goes with `nextDeadline`; null when unknown or for analyses stored before it was. */
+  notification: NotificationSchema.nullable().default(null),
+  /** The newest acceptance rate as of the analysis; null when unknown or for analyses stored before it was. */
+  latestAcceptanceRate: AcceptanceRateSchema.nullable().default(null),
 });
 export type MatchedVenue = z.infer<typeof MatchedVenueSchema>;
 

@@ -47,6 +47,40 @@ export const NextDeadlineSchema = z.object({
 });
 export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
 
+/** When authors hear back about a submission made at the next deadline. */
+export const NotificationSchema = z.object({
+  /** The instant, ISO-8601 in UTC; for an estimate, the next deadline plus the gap seen in `basisYear`. */
+  at: z.string(),
+  /** The time-zone label as the source published it. */
+  timezone: z.string(),
+  /** The date and time in the zone the venue published (for an estimate, the zone of the deadline). */
+  published: PublishedTimeSchema,
+  /** False when the next deadline's edition publishes this notification date; true when it is estimated. */
+  estimated: z.boolean(),
+  /** Whole weeks from the next deadline to the notification. */
+  weeksAfterDeadline: z.number().int(),
+  /** The edition whose deadline-to-notification gap an estimate repeats. */
+  basisYear: z.number().int().optional(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** One year's acceptance rate of a venue. */
+export const AcceptanceRateSchema = z.object({
+  /** Edition year. */
+  year: z.number(),
+  /** Accepted / submitted, from 0 to 1. */
+  rate: z.number(),
+  /** Papers submitted, where known. */
+  submitted: z.number().optional(),
+  /** Papers accepted, where known. */
+  accepted: z.number().optional(),
+  /** The catalog source that gave the rate, e.g. `ccf-deadlines`. */
+  source: z.string(),
+  /** Where that source says the figure comes from (an http(s) address), when it says so. */
+  reference: z.string().optional(),
+});
+export type AcceptanceRate = z.infer<typeof AcceptanceRateSchema>;
+
 /** Ranks from the ranking systems, where known. */
 export const RanksSchema = z.object({
   /** ICORE/CORE rank: A*, A, B or C. */
@@ -87,6 +121,10 @@ export const VenueSummarySchema = z.object({
   nextDeadline: NextDeadlineSchema.nullable(),
   /** A journal that takes submissions at any time ("Rolling submissions"). */
   isRolling: z.boolean(),
+  /** The decision date that goes with `nextDeadline`, published or estimated; null when unknown. */
+  notification: NotificationSchema.nullable(),
+  /** The newest year's acceptance rate; null when no source gives one. */
+  latestAcceptanceRate: AcceptanceRateSchema.nullable(),
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;
 
@@ -114,7 +152,10 @@ export const EditionSchema = z.object({
   url: z.string().nullable(),
   /** City and country, as published. */
   place: z.string().nullable(),
-  /** Dates of the event: free text and/or ISO start and end. */
+  /**
+   * Dates of the event: the published text and/or ISO `YYYY-MM-DD` start and end (given by the source or
+   * read from the text when it names the days and one year).
+   */
   dates: z
     .object({ text: z.string().optional(), start: z.string().optional(), end: z.string().optional() })
     .nullable(),
@@ -142,15 +183,15 @@ export type Disagreement = z.infer<typeof DisagreementSchema>;
 
 /** A venue with everything known about it (`GET /api/venues/:id`). */
 export const VenueDetailSchema = VenueSummarySchema.extend({
-  /** Acceptance rates per year. */
-  acceptanceRates: z.array(
-    z.object({
-      year: z.number(),
-      rate: z.number(),
-      submitted: z.number().optional(),
-      accepted: z.number().optional(),
-    }),
-  ),
+  /** Where `h5Index` comes from; null when there is no h5-index. No source states the Scholar Metrics year. */
+  h5IndexSource: z
+    .object({
+      /** Catalog source id, e.g. `tobna-ai-deadlines`. */
+      source: z.string(),
+    })
+    .nullable(),
+  /** Acceptance rates per year, oldest first. */
+  acceptanceRates: z.array(AcceptanceRateSchema),
   /** Editions, newest first. */
   editions: z.array(EditionSchema),
   /** Catalog sources that contributed. */

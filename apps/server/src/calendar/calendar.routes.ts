@@ -29,7 +29,7 @@ export function calendarRoutes(deps: AppDeps) {
   const { db, auth, env, venueDirectory } = deps;
   const userIcs = async (userId: string) =>
     deadlinesToIcs(
-      await listUserDeadlines({ db, userId, venueDirectory, now: new Date() }),
+      await listUserDeadlines({ db, userId, venueDirectory, now: new Date(), includeNotifications: true }),
       env.appUrl,
       'VenueScout deadlines',
     );

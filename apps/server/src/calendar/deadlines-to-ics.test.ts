@@ -71,3 +71,59 @@ describe('deadlinesToIcs', () => {
     );
   });
 });
+
+const dated = (kind: string, at: string, round = 1, comment?: string): UserDeadline => ({
+  venue: { id: 'conf/iclr', acronym: 'ICLR', name: 'ICLR' },
+  deadline: { at, kind, timezone: 'AoE', estimated: false, published: describePublishedTime(at, 'AoE') },
+  editionYear: 2027,
+  round,
+  source: 'favorite',
+  ...(comment ? { comment } : {}),
+});
+
+describe('calendar event titles', () => {
+  it.each([
+    ['abstract', undefined, 'ICLR 2027 — abstract deadline'],
+    ['paper', 'Paper Submission', 'ICLR 2027 — paper deadline'],
+    ['supplementary', undefined, 'ICLR 2027 — supplementary deadline'],
+    ['commitment', undefined, 'ICLR 2027 — commitment deadline'],
+    ['revision', undefined, 'ICLR 2027 — revision deadline'],
+    ['registration', undefined, 'ICLR 2027 — registration deadline'],
+    ['notification', 'Author notification', 'ICLR 2027 — notification'],
+    ['camera-ready', 'Camera-ready deadline', 'ICLR 2027 — camera-ready version due'],
+    ['rebuttal', 'Rebuttal period start', 'ICLR 2027 — rebuttal period starts'],
+    ['rebuttal', 'Author response period begins', 'ICLR 2027 — rebuttal period starts'],
+    ['rebuttal', 'Discussion Period End', 'ICLR 2027 — rebuttal period ends'],
+    ['rebuttal', 'Initial author response due', 'ICLR 2027 — rebuttal'],
+    ['rebuttal', undefined, 'ICLR 2027 — rebuttal'],
+    ['other', 'Reviews Released', 'ICLR 2027 — Reviews Released'],
+    ['other', 'Art gallery submissions', 'ICLR 2027 — Art gallery submissions'],
+    ['other', undefined, 'ICLR 2027 — other'],
+  ])('titles a %s date labelled %j as "%s"', (kind, comment, title) => {
+    const [event] = parse(
+      deadlinesToIcs([dated(kind, '2027-01-10T11:59:59.000Z', 1, comment)], 'https://app', 'Mine'),
+    );
+    expect(event!.summary).toBe(title);
+  });
+
+  it('gives every date of a whole timeline its own stable UID', () => {
+    const timeline = [
+      dated('abstract', '2026-09-19T11:59:59.000Z'),
+      dated('paper', '2026-09-24T11:59:59.000Z'),
+      dated('other', '2026-11-11T11:59:59.000Z', 1, 'Reviews Released'),
+      dated('rebuttal', '2026-11-12T11:59:59.000Z', 1, 'Rebuttal period start'),
+      dated('rebuttal', '2026-12-03T11:59:59.000Z', 2, 'Rebuttal period end'),
+      dated('other', '2026-12-10T11:59:59.000Z', 2, 'Art gallery submissions'),
+      dated('notification', '2027-01-25T11:59:59.000Z'),
+      dated('camera-ready', '2027-02-20T11:59:59.000Z'),
+    ];
+    const uids = parse(deadlinesToIcs(timeline, 'https://app', 'Mine')).map((event) => event.uid);
+    expect(new Set(uids).size).toBe(timeline.length);
+    expect(uids).toContain('conf-iclr-2027-notification@venuescout');
+    expect(
+      parse(deadlinesToIcs([...timeline].reverse(), 'https://app', 'Mine'))
+        .map((e) => e.uid)
+        .sort(),
+    ).toEqual([...uids].sort());
+  });
+});

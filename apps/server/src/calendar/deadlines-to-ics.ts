@@ -1,4 +1,5 @@
 import {
+  describeDateKind,
   describeDeadline,
   describeEstimate,
   isAnywhereOnEarth,
@@ -6,8 +7,6 @@ import {
 } from '@venuescout/contracts';
 import { createEvents, type EventAttributes } from 'ics';
 import type { UserDeadline } from '../deadlines/list-user-deadlines.ts';
-
-const kindLabel = (kind: string) => kind.replace(/-/g, ' ');
 
 /**
  * A UID that stays the same for the same deadline across feeds and downloads (RFC 5545 §3.8.4.7), one
@@ -35,7 +34,7 @@ export function deadlinesToIcs(items: UserDeadline[], appUrl: string, calendarNa
       startOutputType: 'utc',
       // ics insists on a duration; zero is written as a bare "PT", which is removed below.
       duration: { seconds: 0 },
-      title: `${item.venue.acronym} ${item.editionYear} — ${kindLabel(item.deadline.kind)} deadline${item.deadline.estimated ? ' (estimated)' : ''}`,
+      title: `${item.venue.acronym} ${item.editionYear} — ${describeDateKind(item.deadline.kind, item.comment)}${item.deadline.estimated ? ' (estimated)' : ''}`,
       description: `${item.venue.name}\n${calendarDeadlineLine(item.deadline)}\nPublished time zone: ${publishedZone(item.deadline.timezone)}.\n${venueUrl}`,
       url: venueUrl,
       categories: ['VenueScout', item.source === 'favorite' ? 'Favorite' : 'Match'],
@@ -56,9 +55,10 @@ function publishedZone(timezone: string): string {
     : timezone;
 }
 
-/** The deadline in the venue's own terms, the words the app and the exports use. */
+/** The date in the venue's own terms, the words the app and the exports use. */
 function calendarDeadlineLine(deadline: NextDeadline): string {
-  if (!deadline.estimated) return `Deadline: ${describeDeadline(deadline)}.`;
+  const label = describeDateKind(deadline.kind).endsWith('deadline') ? 'Deadline' : 'Date';
+  if (!deadline.estimated) return `${label}: ${describeDeadline(deadline)}.`;
   const basis = deadline.basisYear ? `, ${describeEstimate(deadline.basisYear)}` : '';
-  return `Deadline: ${describeDeadline(deadline)}${basis}: the date is not published yet.`;
+  return `${label}: ${describeDeadline(deadline)}${basis}: the date is not published yet.`;
 }

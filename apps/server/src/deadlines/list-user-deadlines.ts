@@ -18,16 +18,17 @@ export interface UserDeadline {
   round: number;
   /** Why it is listed: a favourite, or a venue of one of the user's analyses. */
   source: 'match' | 'favorite';
+  /** The source's label for the date ("Rebuttal period start", "Reviews released"), when it gives one. */
+  comment?: string;
 }
-
-// A notification date is something that happens to authors, not something they must meet.
-const ignoredKinds = new Set(['notification']);
 const pastWindowMs = 365 * 86_400_000;
 
 /**
  * The deadlines of the user's favourite and matched venues, earliest first. Every published deadline
  * after `now` is listed (with `includePast`, also those of the past year); a venue without any
- * published upcoming deadline contributes its estimated next one, marked as estimated.
+ * published upcoming deadline contributes its estimated next one, marked as estimated. Published
+ * notification dates are listed only with `includeNotifications`: they happen to authors rather than
+ * being something to meet, so only the calendar shows them.
  */
 export async function listUserDeadlines(options: {
   db: Db;
@@ -35,6 +36,7 @@ export async function listUserDeadlines(options: {
   venueDirectory: VenueDirectory;
   now: Date;
   includePast?: boolean;
+  includeNotifications?: boolean;
 }): Promise<UserDeadline[]> {
   const { db, userId, now } = options;
   const favorites = await db
@@ -62,8 +64,9 @@ export async function listUserDeadlines(options: {
       const rounds = roundsOf(edition.deadlines);
       for (const deadline of edition.deadlines) {
         const at = Date.parse(deadline.at);
-        if (ignoredKinds.has(deadline.kind) || at <= from) continue;
-        if (at > now.getTime()) hasUpcoming = true;
+        const isNotification = deadline.kind === 'notification';
+        if ((isNotification && !options.includeNotifications) || at <= from) continue;
+        if (at > now.getTime() && !isNotification) hasUpcoming = true;
         items.push({
           venue: summary,
           deadline: {
@@ -76,6 +79,7 @@ export async function listUserDeadlines(options: {
           editionYear: edition.year,
           round: rounds.get(deadline) ?? 1,
           source,
+          ...(deadline.comment ? { comment: deadline.comment } : {}),
         });
       }
     }

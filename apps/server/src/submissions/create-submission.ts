@@ -5,7 +5,11 @@ import { AppError } from '../lib/app-error.ts';
 import type { PlanLimits } from '../plans/get-plan-limits.ts';
 import { lockUserUsage } from '../plans/lock-user-usage.ts';
 import { describeVenue } from '../venues/describe-venue.ts';
-import { presentNextDeadline } from '../venues/venue.presenter.ts';
+import {
+  presentLatestAcceptanceRate,
+  presentNextDeadline,
+  presentNotification,
+} from '../venues/venue.presenter.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import type { RankPaper } from './rank-paper.ts';
 import type { AnalysisView } from './get-submission.ts';
@@ -61,6 +65,8 @@ export async function createSubmission(options: {
           ranks: venue.ranks,
           nextDeadline: presentNextDeadline(item.nextDeadline),
           isRolling: item.isRolling,
+          notification: presentNotification(venue, item.nextDeadline),
+          latestAcceptanceRate: presentLatestAcceptanceRate(venue),
         },
         relevance: match.relevance,
         score: match.score,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describePublishedTime } from '@venuescout/catalog';
 import {
   ExplanationSchema,
+  MatchedVenueSchema,
   type Evidence,
   type Explanation,
   type MatchedVenue,
@@ -47,7 +48,9 @@ export async function getSubmission(options: {
   return {
     submission,
     matches: matches.map((row) => ({
-      venue: withPublishedTime(row.venue as StoredVenue),
+      // Parsed, not cast: venues stored before notifications and acceptance rates were recorded read as
+      // null, and the published day is worked out again from the instant and the zone label.
+      venue: MatchedVenueSchema.parse(withPublishedTime(row.venue as StoredVenue)),
       relevance: row.relevance,
       evidence: (row.evidence as Evidence | null) ?? null,
       // Parsed, not cast: explanations stored before similar papers were recorded read as having none.
@@ -58,19 +61,30 @@ export async function getSubmission(options: {
 }
 
 /** A venue snapshot as stored; those stored before issue 23 have no published time. */
-type StoredVenue = Omit<MatchedVenue, 'nextDeadline'> & {
+type StoredVenue = Omit<MatchedVenue, 'nextDeadline' | 'notification'> & {
   nextDeadline: (Omit<NextDeadline, 'published'> & { published?: unknown }) | null;
+  notification?: { at: string; timezone: string; published?: unknown } | null;
 };
 
 /**
  * The snapshot with its deadline's published time worked out now from the instant and the zone label,
  * so old analyses show the venue's day too and every analysis follows the current rule.
  */
-function withPublishedTime(venue: StoredVenue): MatchedVenue {
-  const deadline = venue.nextDeadline;
-  if (!deadline) return { ...venue, nextDeadline: null };
+function withPublishedTime(venue: StoredVenue): StoredVenue {
+  const { nextDeadline: deadline, notification } = venue;
   return {
     ...venue,
-    nextDeadline: { ...deadline, published: describePublishedTime(deadline.at, deadline.timezone) },
+    nextDeadline: deadline && {
+      ...deadline,
+      published: describePublishedTime(deadline.at, deadline.timezone),
+    },
+    ...(notification
+      ? {
+          notification: {
+            ...notification,
+            published: describePublishedTime(notification.at, notification.timezone),
+          },
+        }
+      : {}),
   };
 }

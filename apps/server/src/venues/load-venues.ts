@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import type { Edition, Venue } from '@venuescout/catalog';
+import type { Edition, SourceId, Venue } from '@venuescout/catalog';
 import { schema, type Db } from '@venuescout/db';
 
 /** Reads every active venue with its editions (newest first) back into the catalog's shape. */
@@ -21,7 +21,7 @@ export async function loadVenues(db: Db): Promise<Venue[]> {
     });
     editionsByVenue.set(row.venueId, editions);
   }
-  return venueRows.map((row) => ({
+  return venueRows.map((row): Venue => ({
     id: row.id,
     acronym: row.acronym,
     name: row.name,
@@ -29,7 +29,13 @@ export async function loadVenues(db: Db): Promise<Venue[]> {
     aliases: row.aliases,
     areas: row.areas as Venue['areas'],
     ranks: row.ranks as Venue['ranks'],
-    ...(row.h5Index === null ? {} : { h5Index: row.h5Index }),
+    // The source of the h5-index is the one provenance names; it is not stored twice.
+    ...(row.h5Index === null
+      ? {}
+      : {
+          h5Index: row.h5Index,
+          h5IndexSource: { source: (row.provenance as Venue['provenance']).h5Index as SourceId },
+        }),
     ...(row.acceptanceRates ? { acceptanceRates: row.acceptanceRates as Venue['acceptanceRates'] } : {}),
     ...(row.url ? { url: row.url } : {}),
     ...(row.dblp ? { dblp: row.dblp } : {}),

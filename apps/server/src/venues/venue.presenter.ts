@@ -1,5 +1,16 @@
-import { describePublishedTime, type NextDeadline as CatalogDeadline } from '@venuescout/catalog';
-import type { NextDeadline, VenueDetail, VenueSummary } from '@venuescout/contracts';
+import {
+  describePublishedTime,
+  findNotification,
+  type NextDeadline as CatalogDeadline,
+  type Venue,
+} from '@venuescout/catalog';
+import type {
+  AcceptanceRate,
+  NextDeadline,
+  Notification,
+  VenueDetail,
+  VenueSummary,
+} from '@venuescout/contracts';
 import type { DatedVenue } from './venue-directory.ts';
 
 /** Shapes a next deadline as the contract has it (the edition year and comment stay internal). */
@@ -21,6 +32,26 @@ export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadl
   };
 }
 
+/** The decision date that goes with a venue's next deadline, shaped as the contract has it. */
+export function presentNotification(venue: Venue, deadline: CatalogDeadline | null): Notification | null {
+  const notification = findNotification(venue, deadline);
+  if (!notification) return null;
+  const { at, timezone, weeksAfterDeadline } = notification;
+  const published = describePublishedTime(at, timezone);
+  return notification.estimated
+    ? { at, timezone, published, estimated: true, weeksAfterDeadline, basisYear: notification.basisYear }
+    : { at, timezone, published, estimated: false, weeksAfterDeadline };
+}
+
+/** The newest year's acceptance rate, or null when no source gives one. */
+export function presentLatestAcceptanceRate(venue: Venue): AcceptanceRate | null {
+  const rates = venue.acceptanceRates ?? [];
+  return rates.reduce<AcceptanceRate | null>(
+    (latest, rate) => (!latest || rate.year > latest.year ? rate : latest),
+    null,
+  );
+}
+
 /** Shapes a venue for lists (`VenueSummarySchema`). */
 export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVenue): VenueSummary {
   return {
@@ -37,6 +68,8 @@ export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVen
     region: venue.region,
     nextDeadline: presentNextDeadline(nextDeadline),
     isRolling,
+    notification: presentNotification(venue, nextDeadline),
+    latestAcceptanceRate: presentLatestAcceptanceRate(venue),
   };
 }
 
@@ -45,7 +78,8 @@ export function presentVenueDetail(item: DatedVenue): VenueDetail {
   const { venue } = item;
   return {
     ...presentVenueSummary(item),
-    acceptanceRates: venue.acceptanceRates ?? [],
+    h5IndexSource: venue.h5IndexSource ?? null,
+    acceptanceRates: [...(venue.acceptanceRates ?? [])].sort((a, b) => a.year - b.year),
     editions: venue.editions.map((edition) => ({
       year: edition.year,
       url: edition.url ?? null,

@@ -8,8 +8,9 @@ export type JsonObjectReader = {
   integer(key: string): number;
   nullableInteger(key: string): number | null;
   optionalInteger(key: string): number | undefined;
-  optionalNumber(key: string): number | undefined;
+  number(key: string): number;
   nullableNumber(key: string): number | null;
+  optionalNumber(key: string): number | undefined;
   oneOf<const Value extends string>(key: string, values: readonly Value[]): Value;
   nullableOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | null;
   optionalOneOf<const Value extends string>(key: string, values: readonly Value[]): Value | undefined;
@@ -67,6 +68,13 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
         'an integer or null',
         orNull((field): field is number => isInteger(field)),
       ),
+    number: (key) => read(key, 'a number', (field): field is number => isNumber(field)),
+    optionalNumber: (key) =>
+      read(
+        key,
+        'a number if present',
+        orUndefined((field): field is number => isNumber(field)),
+      ),
     nullableNumber: (key) =>
       read(
         key,
@@ -86,12 +94,6 @@ export function readJsonObject(value: unknown, where = 'the body'): JsonObjectRe
         key,
         'an integer if present',
         orUndefined((field): field is number => isInteger(field)),
-      ),
-    optionalNumber: (key) =>
-      read(
-        key,
-        'a number if present',
-        orUndefined((field): field is number => isNumber(field)),
       ),
     oneOf: (key, values) => read(key, `one of ${values.join(', ')}`, isOneOf(values)),
     nullableOneOf: (key, values) => read(key, `null or one of ${values.join(', ')}`, orNull(isOneOf(values))),

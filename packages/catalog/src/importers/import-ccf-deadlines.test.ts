@@ -52,7 +52,8 @@ const PODS_ONE_FOLDER_DEEPER = `
 const RATES = `
 - title: CVPR
   accept_rates:
-    - { year: 2025, submitted: 13008, accepted: 2878, rate: '0,2212484625' }
+    - { year: 2025, submitted: 13008, accepted: 2878, rate: '0,2212484625', source: 'https://github.com/emeryberger/csconferences' }
+    - { year: 2022, rate: 0.25, source: 'a friend' }
     - { year: 2024, rate: 0.2357787 }
     - { year: 2023, submitted: 2360, accepted: 9155 }
     - { rate: 0.3 }
@@ -80,7 +81,7 @@ describe('importCcfDeadlines', () => {
       year: 2026,
       url: 'https://cvpr.thecvf.com/Conferences/2026',
       place: 'Denver, Colorado, United States',
-      dates: { text: 'June 3-7, 2026' },
+      dates: { text: 'June 3-7, 2026', start: '2026-06-03', end: '2026-06-07' },
       deadlines: [
         { kind: 'paper', at: '2025-11-14T11:59:00.000Z', timezone: 'UTC-12' },
         { kind: 'abstract', at: '2025-11-07T11:59:00.000Z', timezone: 'UTC-12' },
@@ -102,18 +103,27 @@ describe('importCcfDeadlines', () => {
 
   it('computes acceptance rates from the counts, tolerating a decimal comma and swapped counts', () => {
     expect(cvpr?.acceptanceRates).toEqual([
-      { year: 2023, submitted: 9155, accepted: 2360, rate: 0.2578 },
-      { year: 2024, rate: 0.2358 },
-      { year: 2025, submitted: 13008, accepted: 2878, rate: 0.2212 },
+      { year: 2022, rate: 0.25, source: 'ccf-deadlines' },
+      { year: 2023, submitted: 9155, accepted: 2360, rate: 0.2578, source: 'ccf-deadlines' },
+      { year: 2024, rate: 0.2358, source: 'ccf-deadlines' },
+      {
+        year: 2025,
+        submitted: 13008,
+        accepted: 2878,
+        rate: 0.2212,
+        source: 'ccf-deadlines',
+        reference: 'https://github.com/emeryberger/csconferences',
+      },
     ]);
   });
 
-  it('reports the TBD deadline, the broken file and the yearless rate instead of failing', () => {
+  it('reports the TBD deadline, the broken file, the non-URL rate source and the yearless rate instead of failing', () => {
     expect(result.records).toHaveLength(2);
     expect(result.deadlinesParsed).toBe(4);
     expect(result.issues.map((issue) => [issue.level, issue.reason.split(':')[0]])).toEqual([
       ['value', 'not announced (TBD)'],
       ['file', 'invalid YAML'],
+      ['value', 'url "a friend" is not an absolute http(s) address'],
       ['value', 'acceptance rate without a year or a usable rate'],
     ]);
   });

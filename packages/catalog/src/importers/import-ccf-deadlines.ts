@@ -10,6 +10,7 @@ import {
 import { parseYamlFile } from './parse-yaml-file.ts';
 import { getSeriesKey, readCcfAcceptRates } from './read-ccf-accept-rates.ts';
 import { readDblpKey } from './read-dblp-key.ts';
+import { readEditionDates } from './read-edition-dates.ts';
 import { dropEmpty, readCcfRank, readCoreRank, readThcplRank } from './read-ranks.ts';
 import {
   createSourceRecord,
@@ -91,10 +92,10 @@ function readEdition(value: unknown, ref: string, collector: ImportCollector): S
   const edition: SourceEdition = { year, deadlines: [] };
   const url = collector.readUrl(conf.link, `${ref} ${year}`);
   const place = readText(conf.place);
-  const dates = readText(conf.date);
+  const dates = readEditionDates(conf.date, undefined, undefined);
   if (url) edition.url = url;
   if (place) edition.place = place;
-  if (dates) edition.dates = { text: dates };
+  if (dates) edition.dates = dates;
   const timezone = readText(conf.timezone);
   const timeline = Array.isArray(conf.timeline) ? conf.timeline : [];
   timeline.forEach((item, index) => {

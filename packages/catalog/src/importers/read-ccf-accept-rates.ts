@@ -58,11 +58,14 @@ function readRates(value: unknown, ref: string, collector: ImportCollector): Acc
       collector.skip('value', `${ref} accept rate`, 'acceptance rate without a year or a usable rate');
       continue;
     }
+    const reference = collector.readUrl(object?.source, `${ref} accept rate ${year} source`);
     rates.push({
       year,
       ...(submitted ? { submitted } : {}),
       ...(accepted ? { accepted } : {}),
       rate: Math.round(rate * 10_000) / 10_000,
+      source: 'ccf-deadlines',
+      ...(reference ? { reference } : {}),
     });
   }
   return rates.sort((a, b) => a.year - b.year);

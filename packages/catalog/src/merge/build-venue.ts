@@ -97,7 +97,7 @@ export function buildVenue(
     aliases: collectAliases(records, acronym),
     areas: areas.areas,
     ranks,
-    ...(h5Index !== undefined ? { h5Index } : {}),
+    ...(h5Index !== undefined ? { h5Index, h5IndexSource: { source: provenance.h5Index as SourceId } } : {}),
     ...(acceptanceRates ? { acceptanceRates } : {}),
     ...(url ? { url } : {}),
     ...(dblp ? { dblp } : {}),

@@ -63,6 +63,15 @@ export interface AcceptanceRate {
   accepted?: number;
   /** accepted / submitted, rounded to 4 decimals. */
   rate: number;
+  /** The catalog source that gave the rate. */
+  source: SourceId;
+  /** Where that source says the figure comes from (an http(s) address), when it says so. */
+  reference?: string;
+}
+
+/** Where a venue's h5-index comes from. None of the sources states the Scholar Metrics year. */
+export interface H5IndexSource {
+  source: SourceId;
 }
 
 /** Two or more sources gave different values for one field; `chosen` names the winning source. */
@@ -82,6 +91,8 @@ export interface Venue {
   areas: AreaSlug[];
   ranks: Ranks;
   h5Index?: number;
+  /** Present exactly when `h5Index` is. */
+  h5IndexSource?: H5IndexSource;
   acceptanceRates?: AcceptanceRate[];
   url?: string;
   /** dblp stream key, e.g. `conf/acl` or `journals/tacl`. */

@@ -5,6 +5,8 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
 import { useVenue } from '../../features/catalog/api/get-venue';
 import { DeadlineText } from '../../components/venue/deadline-text';
+import { DecisionAndAcceptance } from '../../components/venue/decision-and-acceptance';
+import { AcceptanceRateTable } from '../../features/catalog/components/acceptance-rate-table';
 import { EditionList } from '../../features/catalog/components/edition-list';
 import { RankBadges } from '../../components/venue/rank-badges';
 import { VenueSources } from '../../features/catalog/components/venue-sources';
@@ -44,7 +46,15 @@ export function VenueRoute() {
     ['Type', data.type === 'journal' ? 'Journal' : 'Conference'],
     ['Areas', data.areas.map((area) => areaLabels[area] ?? area).join(', ') || 'Not classified'],
     ['Region of the latest edition', data.region ? regionLabels[data.region]! : 'Unknown'],
-    ...(data.h5Index !== null ? [['h5-index', String(data.h5Index)] as [string, string]] : []),
+    ...(data.h5Index !== null
+      ? [
+          [
+            'h5-index',
+            // No source states the Scholar Metrics year, so only the source is named.
+            data.h5IndexSource ? `${data.h5Index} (${data.h5IndexSource.source})` : String(data.h5Index),
+          ] as [string, string],
+        ]
+      : []),
     ...(data.aliases.length > 0 ? [['Also known as', data.aliases.join(', ')] as [string, string]] : []),
   ];
   return (
@@ -57,7 +67,13 @@ export function VenueRoute() {
           <h2 id="next-deadline" className="mb-2 text-base font-semibold text-slate-900">
             Next deadline
           </h2>
-          <DeadlineText deadline={data.nextDeadline} isRolling={data.isRolling} />
+          <div className="flex flex-col gap-1">
+            <DeadlineText deadline={data.nextDeadline} isRolling={data.isRolling} />
+            <DecisionAndAcceptance
+              notification={data.notification}
+              latestAcceptanceRate={data.latestAcceptanceRate}
+            />
+          </div>
         </section>
         <section
           aria-labelledby="about"
@@ -92,18 +108,10 @@ export function VenueRoute() {
               </a>
             ) : null}
           </p>
-          {data.acceptanceRates.length > 0 ? (
-            <p className="mt-3 text-sm text-slate-700">
-              Acceptance rates:{' '}
-              {data.acceptanceRates
-                .slice(-5)
-                .map((rate) => `${rate.year}: ${(rate.rate * 100).toFixed(1)}%`)
-                .join(' · ')}
-            </p>
-          ) : null}
         </section>
       </div>
       <EditionList editions={data.editions} disagreements={data.disagreements} />
+      <AcceptanceRateTable rates={data.acceptanceRates} />
       <VenueSources venue={data} />
     </PageContainer>
   );

@@ -25,6 +25,22 @@ const conference = {
     rule: 'annual',
   },
   isRolling: false,
+  notification: {
+    at: '2027-05-02T11:59:59.000Z',
+    timezone: 'AoE',
+    published: { date: '2027-05-01', time: '23:59', zone: 'AoE' },
+    estimated: true,
+    weeksAfterDeadline: 11,
+    basisYear: 2026,
+  },
+  latestAcceptanceRate: {
+    year: 2025,
+    rate: 0.2235,
+    submitted: 8360,
+    accepted: 1868,
+    source: 'ccf-deadlines',
+    reference: 'https://github.com/emeryberger/csconferences',
+  },
 };
 const journal = {
   ...conference,
@@ -38,6 +54,8 @@ const journal = {
   region: null,
   nextDeadline: null,
   isRolling: true,
+  notification: null,
+  latestAcceptanceRate: null,
 };
 const page = (items: unknown[]) => ({ items, total: 1520 });
 
@@ -57,6 +75,22 @@ describe('parseVenuePage', () => {
             estimated: false,
             published: { date: '2027-06-01', time: '23:59', zone: 'UTC' },
           },
+        },
+      ]),
+    ],
+    [
+      'a published notification and a rate without counts or reference',
+      page([
+        {
+          ...conference,
+          notification: {
+            at: '2027-05-02T11:59:59.000Z',
+            timezone: 'AoE',
+            published: { date: '2027-05-01', time: '23:59', zone: 'AoE' },
+            estimated: false,
+            weeksAfterDeadline: 11,
+          },
+          latestAcceptanceRate: { year: 2024, rate: 0.25, source: 'ccf-deadlines' },
         },
       ]),
     ],
@@ -130,6 +164,15 @@ describe('parseVenuePage', () => {
       page([{ ...conference, nextDeadline: { ...conference.nextDeadline, errorDays: '9' } }]),
     ],
     ['a total as a string', { items: [], total: '3' }],
+    ['a venue without its notification field', page([{ ...conference, notification: undefined }])],
+    [
+      'a notification whose weeks are fractional',
+      page([{ ...conference, notification: { ...conference.notification, weeksAfterDeadline: 10.5 } }]),
+    ],
+    [
+      'an acceptance rate without its source',
+      page([{ ...conference, latestAcceptanceRate: { year: 2025, rate: 0.2 } }]),
+    ],
   ])('rejects %s, as VenuePageSchema does', (_, payload) => {
     expect(VenuePageSchema.safeParse(payload).success).toBe(false);
     expect(() => parseVenuePage(payload)).toThrow(TypeError);

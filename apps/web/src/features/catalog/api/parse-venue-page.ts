@@ -1,5 +1,7 @@
 import {
   venueFields,
+  type AcceptanceRate,
+  type Notification,
   type PublishedTime,
   type Ranks,
   type VenuePage,
@@ -48,6 +50,36 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
       ...(rule === undefined ? {} : { rule }),
     },
     isRolling: venue.boolean('isRolling'),
+    notification: readNotification(venue.nullableObject('notification')),
+    latestAcceptanceRate: readAcceptanceRate(venue.nullableObject('latestAcceptanceRate')),
+  };
+}
+
+function readNotification(notification: JsonObjectReader | null): Notification | null {
+  if (!notification) return null;
+  const basisYear = notification.optionalInteger('basisYear');
+  return {
+    at: notification.string('at'),
+    timezone: notification.string('timezone'),
+    published: readPublishedTime(notification.object('published')),
+    estimated: notification.boolean('estimated'),
+    weeksAfterDeadline: notification.integer('weeksAfterDeadline'),
+    ...(basisYear === undefined ? {} : { basisYear }),
+  };
+}
+
+function readAcceptanceRate(rate: JsonObjectReader | null): AcceptanceRate | null {
+  if (!rate) return null;
+  const submitted = rate.optionalNumber('submitted');
+  const accepted = rate.optionalNumber('accepted');
+  const reference = rate.optionalString('reference');
+  return {
+    year: rate.number('year'),
+    rate: rate.number('rate'),
+    ...(submitted === undefined ? {} : { submitted }),
+    ...(accepted === undefined ? {} : { accepted }),
+    source: rate.string('source'),
+    ...(reference === undefined ? {} : { reference }),
   };
 }
 

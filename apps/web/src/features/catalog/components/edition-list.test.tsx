@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { Disagreement, Edition } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatInLocal } from '../../../lib/format-deadline';
@@ -64,7 +64,8 @@ describe('EditionList', () => {
       { field: 'dblp', chosen: 'curated', values: [{ source: 'curated', value: 'conf/kdd' }] },
     ];
     render(<EditionList editions={[edition]} disagreements={disagreements} />);
-    const rows = screen.getAllByRole('row').slice(1);
+    const timeline = screen.getByRole('list', { name: 'Timeline of the 2025 edition' });
+    const rows = within(timeline).getAllByRole('listitem');
     expect(rows[0]?.textContent).not.toContain('Another source');
     // A minute apart is the same deadline; a week apart is worth showing.
     expect(rows[1]?.textContent).toContain('10 Feb 2025, 23:59 AoE');
@@ -89,5 +90,92 @@ describe('EditionList', () => {
     expect(published.tagName).toBe('TIME');
     expect(published.getAttribute('datetime')).toBe('2026-11-26T01:00:00.000Z');
     expect(screen.queryByText(/26 Nov 2026.*PT/)).toBeNull();
+  });
+
+  it('shows an edition as a timeline of every date in order, then the conference dates and place', () => {
+    const iclr: Edition = {
+      year: 2027,
+      url: null,
+      place: 'Rio de Janeiro, Brazil',
+      dates: { text: 'April 23-27, 2027', start: '2027-04-23', end: '2027-04-27' },
+      source: 'hf-ai-deadlines',
+      deadlines: [
+        {
+          kind: 'notification',
+          at: '2027-01-26T11:59:59.000Z',
+          published: { date: '2027-01-25', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+          comment: 'Notification',
+        },
+        {
+          kind: 'paper',
+          at: '2026-09-25T11:59:59.000Z',
+          published: { date: '2026-09-24', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+        },
+        {
+          kind: 'camera-ready',
+          at: '2027-02-20T11:59:59.000Z',
+          published: { date: '2027-02-19', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+        },
+        {
+          kind: 'abstract',
+          at: '2026-09-20T11:59:59.000Z',
+          published: { date: '2026-09-19', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+        },
+        {
+          kind: 'rebuttal',
+          at: '2026-11-12T11:59:59.000Z',
+          published: { date: '2026-11-11', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+          comment: 'Rebuttal period start',
+        },
+        {
+          kind: 'other',
+          at: '2026-11-11T11:59:59.000Z',
+          published: { date: '2026-11-10', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'hf-ai-deadlines',
+          comment: 'Reviews Released',
+        },
+      ],
+    };
+    render(<EditionList editions={[iclr]} />);
+    const timeline = screen.getByRole('list', { name: 'Timeline of the 2027 edition' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Abstract deadline',
+      'Paper deadline',
+      'Reviews Released',
+      'Rebuttal period starts',
+      'Notification',
+      'Camera-ready version due',
+      'Conference',
+    ]);
+    expect(items[3]?.textContent).toContain('Rebuttal period start');
+    expect(items[4]?.querySelector('time')?.getAttribute('dateTime')).toBe('2027-01-26T11:59:59.000Z');
+    expect(items[4]?.textContent).toContain('25 Jan 2027, 23:59 AoE');
+    expect(items[6]?.textContent).toBe('Conference23 Apr 2027 – 27 Apr 2027 · Rio de Janeiro, Brazil');
+  });
+
+  it('falls back to the published text of conference dates it could not read', () => {
+    render(
+      <EditionList
+        editions={[
+          { ...edition, deadlines: [], dates: { text: 'August 2027 (exact dates TBD)' }, place: null },
+        ]}
+      />,
+    );
+    const timeline = screen.getByRole('list', { name: 'Timeline of the 2025 edition' });
+    expect(within(timeline).getByRole('listitem').textContent).toBe(
+      'ConferenceAugust 2027 (exact dates TBD)',
+    );
   });
 });

@@ -1,11 +1,11 @@
-import { formatPublishedTime, type Disagreement, type Edition } from '@venuescout/contracts';
+import type { Disagreement, Edition } from '@venuescout/contracts';
 import { formatInLocal } from '../../../lib/format-deadline';
-import { findOtherValues, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
+import { findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
+import { EditionTimeline } from './edition-timeline';
 
 /**
- * Every edition of a venue, newest first, with each deadline as the venue published it and on the
- * reader's clock, and what another source says where the sources disagree. Another source's value is an
- * instant without the zone it was published in, so it is shown on the reader's clock.
+ * Every edition of a venue, newest first, each as a timeline of its dates then the conference, with what
+ * another source says where the sources disagree.
  */
 export function EditionList({
   editions,
@@ -25,11 +25,7 @@ export function EditionList({
         <ol className="space-y-4">
           {editions.map((edition) => (
             <li key={edition.year} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <h3 className="text-base font-semibold text-slate-900">
-                {edition.year}
-                {edition.place ? ` · ${edition.place}` : ''}
-                {edition.dates?.text ? ` · ${edition.dates.text}` : ''}
-              </h3>
+              <h3 className="text-base font-semibold text-slate-900">{edition.year}</h3>
               {edition.url ? (
                 <a
                   href={edition.url}
@@ -40,59 +36,7 @@ export function EditionList({
                   {edition.url}
                 </a>
               ) : null}
-              {edition.deadlines.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-600">No deadlines published.</p>
-              ) : (
-                <table className="mt-3 w-full text-left text-sm">
-                  <caption className="sr-only">Deadlines of the {edition.year} edition</caption>
-                  <thead className="text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        What
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        As published
-                      </th>
-                      <th scope="col" className="hidden py-1 pr-3 font-medium md:table-cell">
-                        Your time
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Source
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {edition.deadlines.map((deadline) => (
-                      <tr
-                        key={`${deadline.kind}-${deadline.at}`}
-                        className="border-t border-slate-100 align-top"
-                      >
-                        <td className="py-1.5 pr-3 font-medium text-slate-900">
-                          {deadline.kind}
-                          {deadline.comment ? (
-                            <span className="block text-xs font-normal text-slate-600">
-                              {deadline.comment}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="py-1.5 pr-3">
-                          <time dateTime={deadline.at}>{formatPublishedTime(deadline.published)}</time>
-                          {findOtherValues(disagreements, { year: edition.year, ...deadline }).map(
-                            (other) => (
-                              <span key={other.source} className="block text-xs text-amber-800">
-                                Another source says <time dateTime={other.at}>{formatInLocal(other.at)}</time>{' '}
-                                ({other.source})
-                              </span>
-                            ),
-                          )}
-                        </td>
-                        <td className="hidden py-1.5 pr-3 md:table-cell">{formatInLocal(deadline.at)}</td>
-                        <td className="py-1.5 text-xs text-slate-600">{deadline.source}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <EditionTimeline edition={edition} disagreements={disagreements} />
               {findUnlistedDeadlines(disagreements, edition.year).map((other) => (
                 <p key={`${other.source}-${other.at}`} className="mt-2 text-xs text-amber-800">
                   Another source also lists a {other.kind} deadline on{' '}

@@ -1,6 +1,7 @@
 import type { VenueSummary } from '@venuescout/contracts';
 import { areaLabels, regionLabels } from '../../../lib/area-labels';
 import { DeadlineText } from '../../../components/venue/deadline-text';
+import { DecisionAndAcceptance } from '../../../components/venue/decision-and-acceptance';
 import { RankBadges } from '../../../components/venue/rank-badges';
 import { VenueHeading } from '../../../components/venue/venue-heading';
 
@@ -20,8 +21,12 @@ export function VenueCard({ venue }: { venue: VenueSummary }) {
           </p>
           <RankBadges ranks={venue.ranks} />
         </div>
-        <div className="shrink-0 sm:max-w-xs sm:text-right">
+        <div className="flex shrink-0 flex-col gap-1 sm:max-w-xs sm:items-end sm:text-right">
           <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
+          <DecisionAndAcceptance
+            notification={venue.notification}
+            latestAcceptanceRate={venue.latestAcceptanceRate}
+          />
         </div>
       </div>
     </li>

@@ -25,6 +25,8 @@ const favorite = (acronym: string, name: string): Favorite => ({
       errorDays: 9,
     },
     isRolling: false,
+    notification: null,
+    latestAcceptanceRate: null,
   },
   createdAt: '2026-11-01T00:00:00.000Z',
 });

@@ -19,7 +19,7 @@ const searchPaper: SimilarPaper = {
   sharedTerms: [],
 };
 
-const match = (similarPapers: SimilarPaper[]): Match => ({
+const match = (similarPapers: SimilarPaper[], venue: Partial<Match['venue']> = {}): Match => ({
   venue: {
     id: 'conf/nsdi',
     acronym: 'NSDI',
@@ -31,6 +31,9 @@ const match = (similarPapers: SimilarPaper[]): Match => ({
     ranks: {},
     nextDeadline: null,
     isRolling: false,
+    notification: null,
+    latestAcceptanceRate: null,
+    ...venue,
   },
   relevance: 72,
   evidence: { level: 'papers', papers: 420 },
@@ -44,11 +47,16 @@ const match = (similarPapers: SimilarPaper[]): Match => ({
   },
 });
 
-function renderCard(similarPapers: SimilarPaper[]) {
+function renderCard(similarPapers: SimilarPaper[], venue: Partial<Match['venue']> = {}) {
   return render(
     <MemoryRouter>
       <ul>
-        <MatchCard match={match(similarPapers)} isFavorite={false} isSaving={false} onSave={() => {}} />
+        <MatchCard
+          match={match(similarPapers, venue)}
+          isFavorite={false}
+          isSaving={false}
+          onSave={() => {}}
+        />
       </ul>
     </MemoryRouter>,
   );
@@ -92,5 +100,33 @@ describe('MatchCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show advice and why this venue' }));
     expect(screen.getByText(/Your paper's terms: congestion control\./)).not.toBeNull();
     expect(screen.queryByText(/What the published papers like yours share/)).toBeNull();
+  });
+
+  it('shows, under the next deadline, when authors hear back and the latest acceptance rate', () => {
+    renderCard([], {
+      nextDeadline: {
+        at: '2026-12-02T11:59:59.000Z',
+        kind: 'paper',
+        timezone: 'AoE',
+        estimated: false,
+        published: { date: '2026-12-01', time: '23:59', zone: 'AoE' },
+      },
+      notification: {
+        at: '2027-02-10T11:59:59.000Z',
+        timezone: 'AoE',
+        published: { date: '2027-02-09', time: '23:59', zone: 'AoE' },
+        estimated: false,
+        weeksAfterDeadline: 10,
+      },
+      latestAcceptanceRate: { year: 2025, rate: 0.188, source: 'ccf-deadlines' },
+    });
+    expect(screen.getByText('Decision 9 Feb 2027 · ~10 weeks later')).not.toBeNull();
+    expect(screen.getByText('Acceptance 18.8 % (2025, ccf-deadlines)')).not.toBeNull();
+  });
+
+  it('shows no decision or acceptance line for a venue without them', () => {
+    renderCard([]);
+    expect(screen.queryByText(/^Decision/)).toBeNull();
+    expect(screen.queryByText(/^Acceptance/)).toBeNull();
   });
 });

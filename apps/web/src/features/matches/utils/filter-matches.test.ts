@@ -15,6 +15,8 @@ const match = (acronym: string, relevance: number, extra: Partial<Match['venue']
     ranks: {},
     nextDeadline: null,
     isRolling: false,
+    notification: null,
+    latestAcceptanceRate: null,
     ...extra,
   },
   relevance,
