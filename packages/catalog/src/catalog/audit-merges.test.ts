@@ -88,6 +88,39 @@ describe('auditMerges', () => {
       },
     ]);
   });
+
+  it('finds a CORE or CCF rank that no row of its list gives, and leaves list and curated ranks alone', () => {
+    const findings = audit(
+      venue('conf/fccm', 'FCCM', 'IEEE Symposium on Field-Programmable Custom Computing Machines', {
+        ranks: { core: 'B', ccf: 'C' },
+        provenance: { 'ranks.core': 'ccf-deadlines', 'ranks.ccf': 'ccf-list-2026' },
+      }),
+      venue('conf/emnlp-demo', 'EMNLP Demo', 'EMNLP System Demonstrations', {
+        ranks: { ccf: 'B', thcpl: 'A' },
+        provenance: { 'ranks.ccf': 'hf-ai-deadlines', 'ranks.thcpl': 'hf-ai-deadlines' },
+      }),
+      venue('journal/wwwj', 'WWWJ', 'World Wide Web', {
+        ranks: { ccf: 'B' },
+        provenance: { 'ranks.ccf': 'curated' },
+      }),
+      venue('conf/icra', 'ICRA', 'IEEE International Conference on Robotics and Automation', {
+        ranks: { core: 'A*' },
+        provenance: { 'ranks.core': 'core-icore2026' },
+      }),
+    );
+    expect(findings.filter((finding) => finding.kind === 'rank-without-list-row')).toEqual([
+      {
+        kind: 'rank-without-list-row',
+        venueIds: ['conf/emnlp-demo'],
+        detail: 'CCF B from hf-ai-deadlines, not curated or ccf-list-2026',
+      },
+      {
+        kind: 'rank-without-list-row',
+        venueIds: ['conf/fccm'],
+        detail: 'CORE B from ccf-deadlines, not curated or core-icore2026',
+      },
+    ]);
+  });
 });
 
 describe('applyReviews', () => {

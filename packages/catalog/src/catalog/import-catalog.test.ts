@@ -120,6 +120,19 @@ describe('importCatalog on the shared data', () => {
     expect(Math.max(...(wmt?.editions.map((edition) => edition.year) ?? []))).toBe(2025);
   });
 
+  it('shows a CORE or CCF rank only where a row of that list gives it', () => {
+    const byId = new Map(catalog.venues.map((venue) => [venue.id, venue]));
+    // ICORE 2026: FCCM National/Regional, SenSys "unranked: merged"; ccf-deadlines said B and A*.
+    expect(byId.get('conf/fccm')?.ranks).toEqual({ ccf: 'C' });
+    expect(byId.get('conf/sensys')?.ranks.core).toBeUndefined();
+    expect(byId.get('conf/sure-ijcai')?.ranks).toEqual({});
+    expect(byId.get('conf/ijcar')).toMatchObject({ ranks: { core: 'A', ccf: 'B' } });
+    expect(byId.get('conf/ijcar')?.provenance).toMatchObject({
+      'ranks.core': 'core-icore2026',
+      'ranks.ccf': 'curated',
+    });
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);

@@ -19,6 +19,17 @@ const AUTHORITY: Record<string, SourceId[]> = {
   'ranks.core': ['curated', 'core-icore2026'],
 };
 
+/**
+ * The only sources a rank may come from: the list that publishes it, or the curated file (checked by hand
+ * against that list). A tracker's rank field copies an older list or the parent of a workshop or track
+ * (FCCM shown CORE B while ICORE 2026 says National/Regional, SuRE @ IJCAI given IJCAI's A*), so it is
+ * kept only as a disagreement beside a list's rank and never fills one (docs/decisions/002).
+ */
+export const RANK_LISTS: Record<'core' | 'ccf', SourceId[]> = {
+  core: ['curated', 'core-icore2026'],
+  ccf: ['curated', 'ccf-list-2026'],
+};
+
 /** Spelling variants of names, acronyms and URLs are normal; these fields state facts that can conflict. */
 const COMPARED_FIELDS = /^(type|dblp|ranks\.\w+|h5Index)$/;
 
@@ -35,7 +46,11 @@ export function buildVenue(
   const records = [...cluster].sort((a, b) => getSourcePrecedence(a.source) - getSourcePrecedence(b.source));
   const provenance: Venue['provenance'] = {};
   const disagreements: Disagreement[] = [];
-  const resolve = <T>(field: string, read: (record: SourceRecord) => T | undefined) => {
+  const resolve = <T>(
+    field: string,
+    read: (record: SourceRecord) => T | undefined,
+    isEligible: (source: SourceId) => boolean = () => true,
+  ) => {
     const authority = AUTHORITY[field] ?? [];
     const ordered = [...records].sort(
       (a, b) => rankOrder(a.source, authority) - rankOrder(b.source, authority),
@@ -44,7 +59,7 @@ export function buildVenue(
       const value = read(record);
       return value === undefined ? [] : [{ source: record.source, value }];
     });
-    const chosen = values[0];
+    const chosen = values.find(({ source }) => isEligible(source));
     if (!chosen) return undefined;
     provenance[field] = chosen.source;
     const distinct = new Set(values.map(({ value }) => String(value).toLowerCase()));
@@ -67,7 +82,13 @@ export function buildVenue(
   const dblp = resolve('dblp', (record) => record.dblp);
   const ranks: Ranks = {};
   for (const rank of ['core', 'ccf', 'thcpl'] as const) {
-    const value = resolve(`ranks.${rank}`, (record) => record.ranks[rank]);
+    // THCPL publishes no list among the sources, so its rank still comes from the trackers.
+    const lists = rank === 'thcpl' ? undefined : RANK_LISTS[rank];
+    const value = resolve(
+      `ranks.${rank}`,
+      (record) => record.ranks[rank],
+      (source) => !lists || lists.includes(source),
+    );
     if (value) Object.assign(ranks, { [rank]: value });
   }
   const h5Index = resolve('h5Index', (record) => record.h5Index);
