@@ -1,6 +1,7 @@
 import { getAcronymKeys } from '../merge/normalize-acronym.ts';
 import { nameTokens } from '../merge/normalize-name.ts';
 import type { Catalog, Venue } from '../model/venue.ts';
+import { findDeadlinesOutsideEdition } from './find-deadlines-outside-edition.ts';
 import { findRanksWithoutListRow } from './find-ranks-without-list-row.ts';
 
 /** Finding kinds, most certain first: the order the audit lists them in. */
@@ -11,6 +12,7 @@ export const MERGE_FINDING_KINDS = [
   'acronym-part',
   'unrelated-alias',
   'rank-without-list-row',
+  'deadline-outside-edition',
 ] as const;
 
 export type MergeFindingKind = (typeof MERGE_FINDING_KINDS)[number];
@@ -19,7 +21,7 @@ export type MergeFindingKind = (typeof MERGE_FINDING_KINDS)[number];
  * A merge worth a look: venues that may be one (`same-dblp`, `similar-name`, `same-acronym`, and
  * `acronym-part` for a joint event such as AACL-IJCNLP beside AACL), or one venue with an alias that is
  * no spelling of its acronym (`unrelated-alias`: COMAD filed under SIGMOD, unless it is a former name),
- * or a value the merge took from the wrong source (`rank-without-list-row`).
+ * or a value filed in the wrong place (`rank-without-list-row`, `deadline-outside-edition`).
  */
 export interface MergeFinding {
   kind: MergeFindingKind;
@@ -56,6 +58,7 @@ export function auditMerges(catalog: Catalog): MergeFinding[] {
     ...findAcronymParts(catalog.venues),
     ...findUnrelatedAliases(catalog.venues),
     ...findRanksWithoutListRow(catalog.venues),
+    ...findDeadlinesOutsideEdition(catalog.venues),
   ];
   return findings.sort(
     (a, b) =>

@@ -133,6 +133,20 @@ describe('importCatalog on the shared data', () => {
     });
   });
 
+  it("files tobna's stale-year entries under the edition their deadlines belong to", () => {
+    const editions = (id: string) =>
+      new Map(catalog.venues.find((venue) => venue.id === id)?.editions.map((e) => [e.year, e]));
+    const paper = (id: string, year: number) =>
+      editions(id)
+        .get(year)
+        ?.deadlines.filter((deadline) => deadline.kind === 'paper')
+        .map((deadline) => deadline.at.slice(0, 10));
+    expect(paper('conf/eacl', 2024)).toEqual(['2023-10-16']);
+    expect(paper('conf/facct', 2025)).toEqual(['2025-01-23']);
+    expect(paper('conf/facct', 2026)).toEqual(['2026-01-14']);
+    expect(editions('conf/softrob').get(2025)?.dates).toBeUndefined();
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);
