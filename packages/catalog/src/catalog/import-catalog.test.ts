@@ -147,6 +147,83 @@ describe('importCatalog on the shared data', () => {
     expect(editions('conf/softrob').get(2025)?.dates).toBeUndefined();
   });
 
+  it.each([
+    {
+      id: 'conf/csfw',
+      acronym: 'CSF',
+      name: 'IEEE Computer Security Foundations Symposium',
+      areas: ['security-privacy'],
+    },
+    {
+      id: 'conf/inter-speech',
+      acronym: 'Interspeech',
+      name: 'Annual Conference of the International Speech Communication Association',
+      areas: ['speech-audio'],
+    },
+    {
+      id: 'journal/tr',
+      acronym: 'T-RO',
+      name: 'IEEE Transactions on Robotics',
+      areas: ['robotics'],
+      dblp: 'journals/trob',
+    },
+    {
+      id: 'journal/ijrr',
+      acronym: 'IJRR',
+      name: 'The International Journal of Robotics Research',
+      areas: ['robotics'],
+      dblp: 'journals/ijrr',
+    },
+    {
+      id: 'journal/ra-l',
+      acronym: 'RA-L',
+      name: 'IEEE Robotics and Automation Letters',
+      areas: ['robotics'],
+      dblp: 'journals/ral',
+    },
+    {
+      id: 'journal/taccess',
+      acronym: 'TACCESS',
+      name: 'ACM Transactions on Accessible Computing',
+      areas: ['human-computer-interaction'],
+      dblp: 'journals/taccess',
+    },
+    {
+      id: 'conf/isbi',
+      acronym: 'ISBI',
+      name: 'IEEE International Symposium on Biomedical Imaging',
+      areas: ['computer-vision', 'interdisciplinary'],
+      dblp: 'conf/isbi',
+    },
+    {
+      id: 'journal/networks',
+      acronym: 'Networks',
+      name: 'Networks',
+      areas: ['theory'],
+      dblp: 'journals/networks',
+    },
+  ])('names $id as "$acronym", $name, in its areas', ({ id, ...expected }) => {
+    expect(catalog.venues.find((venue) => venue.id === id)).toMatchObject(expected);
+  });
+
+  it('resolves the old acronyms of renamed venues and gives no venue an organisation as an alias', () => {
+    const resolve = createVenueResolver(catalog.venues);
+    expect(['CSFW', 'INTER-SPEECH', 'TR', 'TRO', 'RAL'].map(resolve)).toEqual([
+      'conf/csfw',
+      'conf/inter-speech',
+      'journal/tr',
+      'journal/tr',
+      'journal/ra-l',
+    ]);
+    const organisations = ['acm', 'ieee', 'usenix', 'ifip', 'siam'];
+    expect(
+      catalog.venues.filter((venue) =>
+        venue.aliases.some((alias) => organisations.includes(alias.toLowerCase())),
+      ),
+    ).toEqual([]);
+    expect(resolve('USENIX')).toBeNull();
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);

@@ -3,6 +3,7 @@ import type { AreaAnnotation, SourceRecord } from '../importers/source-record.ts
 import type { Disagreement, Ranks, Venue } from '../model/venue.ts';
 import { getSourcePrecedence, type SourceId } from '../sources/catalog-sources.ts';
 import { findRegion } from './derive-region.ts';
+import { isOrganisationName } from './is-organisation-name.ts';
 import { mergeEditions } from './merge-editions.ts';
 import { selectAreas, type AreaVote } from './select-areas.ts';
 
@@ -139,7 +140,7 @@ function collectAliases(records: SourceRecord[], acronym: string | undefined): s
   const seen = new Set([acronym?.toLowerCase()]);
   const aliases: string[] = [];
   for (const alias of records.flatMap((record) => [record.acronym, ...record.aliases])) {
-    if (!alias || seen.has(alias.toLowerCase())) continue;
+    if (!alias || seen.has(alias.toLowerCase()) || isOrganisationName(alias)) continue;
     seen.add(alias.toLowerCase());
     aliases.push(alias);
   }
