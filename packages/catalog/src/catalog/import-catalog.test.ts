@@ -224,6 +224,22 @@ describe('importCatalog on the shared data', () => {
     expect(resolve('USENIX')).toBeNull();
   });
 
+  it("links a venue to its series' site where one is known or safely derived, and editions to their own", () => {
+    const byId = new Map(catalog.venues.map((venue) => [venue.id, venue]));
+    expect(byId.get('conf/wsdm')).toMatchObject({
+      url: 'https://wsdm-conference.org/',
+      provenance: expect.objectContaining({ url: 'derived' }),
+    });
+    expect(byId.get('conf/wsdm')?.editions.at(-1)?.url).toBe('https://wsdm-conference.org/2027/');
+    expect(byId.get('conf/iclr')?.url).toBe('https://iclr.cc/');
+    expect(byId.get('conf/acl')?.url).toBe('https://www.aclweb.org/');
+    const withYear = catalog.venues.filter(
+      (venue) => venue.url && /(?<!\d)(19|20)\d{2}(?!\d)/.test(venue.url),
+    );
+    // 312 before permanent addresses were preferred; those left have no safe year-less form.
+    expect(withYear.length).toBeLessThan(170);
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);

@@ -6,6 +6,7 @@ import { findRegion } from './derive-region.ts';
 import { isOrganisationName } from './is-organisation-name.ts';
 import { mergeEditions } from './merge-editions.ts';
 import { selectAreas, type AreaVote } from './select-areas.ts';
+import { selectVenueUrl } from './select-venue-url.ts';
 
 /**
  * Fields whose authority is not the most recent tracker: a rank is defined by the body that publishes it,
@@ -96,12 +97,12 @@ export function buildVenue(
   const acceptanceRates = resolve('acceptanceRates', (record) => record.acceptanceRates);
   const { editions, disagreements: deadlineDisagreements } = mergeEditions(records);
   disagreements.push(...deadlineDisagreements);
-  let url = resolve('url', (record) => record.url);
-  const urlEdition = url ? undefined : editions.findLast((edition) => edition.url);
-  if (urlEdition) {
-    url = urlEdition.url;
-    provenance.url = urlEdition.source;
-  }
+  const givenUrl = resolve('url', (record) => record.url);
+  const given = givenUrl ? { url: givenUrl, source: provenance.url as SourceId } : undefined;
+  const aliases = collectAliases(records, acronym);
+  const selected = selectVenueUrl(given, editions, { acronym: acronym ?? '', aliases, name });
+  const url = selected?.url;
+  if (selected) provenance.url = selected.source;
 
   const votes: AreaVote[] = records.map((record) => ({ source: record.source, areas: record.areas }));
   for (const annotation of dblp ? (annotations.get(dblp.toLowerCase()) ?? []) : []) {
@@ -116,7 +117,7 @@ export function buildVenue(
     acronym: acronym ?? '',
     name,
     type,
-    aliases: collectAliases(records, acronym),
+    aliases,
     areas: areas.areas,
     ranks,
     ...(h5Index !== undefined ? { h5Index } : {}),
