@@ -1,4 +1,5 @@
-// Lists venues that may be one venue under two ids, and merges that look wrong:
+// Lists venues that may be one venue under two ids, merges that look wrong, ranks no list row gives and
+// deadlines outside their edition:
 //   npm run catalog:audit [-- --catalog FILE]
 // Findings already checked (curated/reviewed-merges.yaml) are counted, not listed; exits 1 when any
 // finding is new or any review no longer matches a finding.

@@ -15,13 +15,20 @@ const bestRank = (venue: Venue) =>
     }),
   );
 
-/** How closely a venue's names answer a search: 0 is the acronym itself, 3 a match anywhere. */
+/**
+ * How closely a venue's names answer a search: 0 is the acronym itself, 5 a match anywhere. A venue's own
+ * acronym outranks its aliases (former names, other spellings), so "usenix" lists USENIX Security before
+ * ACM SIGOPS ATC, which only its former name "USENIX ATC" ties to the word.
+ */
 function searchRank(venue: Venue, needle: string): number {
-  const names = [venue.acronym, ...venue.aliases].map((name) => name.toLowerCase());
-  if (names.includes(needle)) return 0;
-  if (names.some((name) => name.startsWith(needle))) return 1;
-  if (` ${venue.name.toLowerCase()}`.includes(` ${needle}`)) return 2;
-  return 3;
+  const acronym = venue.acronym.toLowerCase();
+  const aliases = venue.aliases.map((alias) => alias.toLowerCase());
+  if (acronym === needle) return 0;
+  if (aliases.includes(needle)) return 1;
+  if (acronym.startsWith(needle)) return 2;
+  if (aliases.some((alias) => alias.startsWith(needle))) return 3;
+  if (` ${venue.name.toLowerCase()}`.includes(` ${needle}`)) return 4;
+  return 5;
 }
 
 // "Name (A–Z)" is the full name, as the specification's "name A-Z" says; the acronym breaks ties.

@@ -88,6 +88,85 @@ describe('auditMerges', () => {
       },
     ]);
   });
+
+  it('finds a CORE or CCF rank that no row of its list gives, and leaves list and curated ranks alone', () => {
+    const findings = audit(
+      venue('conf/fccm', 'FCCM', 'IEEE Symposium on Field-Programmable Custom Computing Machines', {
+        ranks: { core: 'B', ccf: 'C' },
+        provenance: { 'ranks.core': 'ccf-deadlines', 'ranks.ccf': 'ccf-list-2026' },
+      }),
+      venue('conf/emnlp-demo', 'EMNLP Demo', 'EMNLP System Demonstrations', {
+        ranks: { ccf: 'B', thcpl: 'A' },
+        provenance: { 'ranks.ccf': 'hf-ai-deadlines', 'ranks.thcpl': 'hf-ai-deadlines' },
+      }),
+      venue('journal/wwwj', 'WWWJ', 'World Wide Web', {
+        ranks: { ccf: 'B' },
+        provenance: { 'ranks.ccf': 'curated' },
+      }),
+      venue('conf/icra', 'ICRA', 'IEEE International Conference on Robotics and Automation', {
+        ranks: { core: 'A*' },
+        provenance: { 'ranks.core': 'core-icore2026' },
+      }),
+    );
+    expect(findings.filter((finding) => finding.kind === 'rank-without-list-row')).toEqual([
+      {
+        kind: 'rank-without-list-row',
+        venueIds: ['conf/emnlp-demo'],
+        detail: 'CCF B from hf-ai-deadlines, not curated or ccf-list-2026',
+      },
+      {
+        kind: 'rank-without-list-row',
+        venueIds: ['conf/fccm'],
+        detail: 'CORE B from ccf-deadlines, not curated or core-icore2026',
+      },
+    ]);
+  });
+
+  it('finds a paper deadline after its edition or more than 18 months before it, but not other kinds', () => {
+    const deadline = (kind: 'paper' | 'notification', at: string) => ({
+      kind,
+      at,
+      timezone: 'UTC',
+      source: 'tobna-ai-deadlines' as const,
+    });
+    const findings = audit(
+      venue('conf/eacl', 'EACL', 'European Chapter of the ACL', {
+        editions: [
+          {
+            year: 2024,
+            dates: { start: '2024-03-17' },
+            deadlines: [deadline('paper', '2025-10-15T23:59:59.000Z')],
+            source: 'tobna-ai-deadlines',
+          },
+          { year: 2026, deadlines: [deadline('paper', '2025-10-07T11:59:59.000Z')], source: 'ccf-deadlines' },
+        ],
+      }),
+      venue('conf/issre', 'ISSRE', 'Software Reliability Engineering', {
+        editions: [
+          {
+            year: 2023,
+            deadlines: [
+              deadline('paper', '2021-06-02T11:59:59.000Z'),
+              deadline('notification', '2023-12-01T00:00:00.000Z'),
+            ],
+            source: 'ccf-deadlines',
+          },
+        ],
+      }),
+    );
+    expect(findings.filter((finding) => finding.kind === 'deadline-outside-edition')).toEqual([
+      {
+        kind: 'deadline-outside-edition',
+        venueIds: ['conf/eacl'],
+        detail: '2024 paper deadline 2025-10-15 from tobna-ai-deadlines, conference from 2024-03-17',
+      },
+      {
+        kind: 'deadline-outside-edition',
+        venueIds: ['conf/issre'],
+        detail: '2023 paper deadline 2021-06-02 from tobna-ai-deadlines',
+      },
+    ]);
+  });
 });
 
 describe('applyReviews', () => {

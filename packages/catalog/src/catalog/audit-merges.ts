@@ -1,14 +1,27 @@
 import { getAcronymKeys } from '../merge/normalize-acronym.ts';
 import { nameTokens } from '../merge/normalize-name.ts';
 import type { Catalog, Venue } from '../model/venue.ts';
+import { findDeadlinesOutsideEdition } from './find-deadlines-outside-edition.ts';
+import { findRanksWithoutListRow } from './find-ranks-without-list-row.ts';
 
-export type MergeFindingKind =
-  'same-dblp' | 'similar-name' | 'same-acronym' | 'acronym-part' | 'unrelated-alias';
+/** Finding kinds, most certain first: the order the audit lists them in. */
+export const MERGE_FINDING_KINDS = [
+  'same-dblp',
+  'similar-name',
+  'same-acronym',
+  'acronym-part',
+  'unrelated-alias',
+  'rank-without-list-row',
+  'deadline-outside-edition',
+] as const;
+
+export type MergeFindingKind = (typeof MERGE_FINDING_KINDS)[number];
 
 /**
  * A merge worth a look: venues that may be one (`same-dblp`, `similar-name`, `same-acronym`, and
  * `acronym-part` for a joint event such as AACL-IJCNLP beside AACL), or one venue with an alias that is
- * no spelling of its acronym (`unrelated-alias`: COMAD filed under SIGMOD, unless it is a former name).
+ * no spelling of its acronym (`unrelated-alias`: COMAD filed under SIGMOD, unless it is a former name),
+ * or a value filed in the wrong place (`rank-without-list-row`, `deadline-outside-edition`).
  */
 export interface MergeFinding {
   kind: MergeFindingKind;
@@ -44,21 +57,15 @@ export function auditMerges(catalog: Catalog): MergeFinding[] {
     ...findSameAcronyms(catalog.venues),
     ...findAcronymParts(catalog.venues),
     ...findUnrelatedAliases(catalog.venues),
+    ...findRanksWithoutListRow(catalog.venues),
+    ...findDeadlinesOutsideEdition(catalog.venues),
   ];
   return findings.sort(
     (a, b) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      MERGE_FINDING_KINDS.indexOf(a.kind) - MERGE_FINDING_KINDS.indexOf(b.kind) ||
       a.venueIds.join().localeCompare(b.venueIds.join()),
   );
 }
-
-const KIND_ORDER: MergeFindingKind[] = [
-  'same-dblp',
-  'similar-name',
-  'same-acronym',
-  'acronym-part',
-  'unrelated-alias',
-];
 
 /** Splits findings into those a review already explains and those still open. */
 export function applyReviews(

@@ -120,6 +120,126 @@ describe('importCatalog on the shared data', () => {
     expect(Math.max(...(wmt?.editions.map((edition) => edition.year) ?? []))).toBe(2025);
   });
 
+  it('shows a CORE or CCF rank only where a row of that list gives it', () => {
+    const byId = new Map(catalog.venues.map((venue) => [venue.id, venue]));
+    // ICORE 2026: FCCM National/Regional, SenSys "unranked: merged"; ccf-deadlines said B and A*.
+    expect(byId.get('conf/fccm')?.ranks).toEqual({ ccf: 'C' });
+    expect(byId.get('conf/sensys')?.ranks.core).toBeUndefined();
+    expect(byId.get('conf/sure-ijcai')?.ranks).toEqual({});
+    expect(byId.get('conf/ijcar')).toMatchObject({ ranks: { core: 'A', ccf: 'B' } });
+    expect(byId.get('conf/ijcar')?.provenance).toMatchObject({
+      'ranks.core': 'core-icore2026',
+      'ranks.ccf': 'curated',
+    });
+  });
+
+  it("files tobna's stale-year entries under the edition their deadlines belong to", () => {
+    const editions = (id: string) =>
+      new Map(catalog.venues.find((venue) => venue.id === id)?.editions.map((e) => [e.year, e]));
+    const paper = (id: string, year: number) =>
+      editions(id)
+        .get(year)
+        ?.deadlines.filter((deadline) => deadline.kind === 'paper')
+        .map((deadline) => deadline.at.slice(0, 10));
+    expect(paper('conf/eacl', 2024)).toEqual(['2023-10-16']);
+    expect(paper('conf/facct', 2025)).toEqual(['2025-01-23']);
+    expect(paper('conf/facct', 2026)).toEqual(['2026-01-14']);
+    expect(editions('conf/softrob').get(2025)?.dates).toBeUndefined();
+  });
+
+  it.each([
+    {
+      id: 'conf/csfw',
+      acronym: 'CSF',
+      name: 'IEEE Computer Security Foundations Symposium',
+      areas: ['security-privacy'],
+    },
+    {
+      id: 'conf/inter-speech',
+      acronym: 'Interspeech',
+      name: 'Annual Conference of the International Speech Communication Association',
+      areas: ['speech-audio'],
+    },
+    {
+      id: 'journal/tr',
+      acronym: 'T-RO',
+      name: 'IEEE Transactions on Robotics',
+      areas: ['robotics'],
+      dblp: 'journals/trob',
+    },
+    {
+      id: 'journal/ijrr',
+      acronym: 'IJRR',
+      name: 'The International Journal of Robotics Research',
+      areas: ['robotics'],
+      dblp: 'journals/ijrr',
+    },
+    {
+      id: 'journal/ra-l',
+      acronym: 'RA-L',
+      name: 'IEEE Robotics and Automation Letters',
+      areas: ['robotics'],
+      dblp: 'journals/ral',
+    },
+    {
+      id: 'journal/taccess',
+      acronym: 'TACCESS',
+      name: 'ACM Transactions on Accessible Computing',
+      areas: ['human-computer-interaction'],
+      dblp: 'journals/taccess',
+    },
+    {
+      id: 'conf/isbi',
+      acronym: 'ISBI',
+      name: 'IEEE International Symposium on Biomedical Imaging',
+      areas: ['computer-vision', 'interdisciplinary'],
+      dblp: 'conf/isbi',
+    },
+    {
+      id: 'journal/networks',
+      acronym: 'Networks',
+      name: 'Networks',
+      areas: ['theory'],
+      dblp: 'journals/networks',
+    },
+  ])('names $id as "$acronym", $name, in its areas', ({ id, ...expected }) => {
+    expect(catalog.venues.find((venue) => venue.id === id)).toMatchObject(expected);
+  });
+
+  it('resolves the old acronyms of renamed venues and gives no venue an organisation as an alias', () => {
+    const resolve = createVenueResolver(catalog.venues);
+    expect(['CSFW', 'INTER-SPEECH', 'TR', 'TRO', 'RAL'].map(resolve)).toEqual([
+      'conf/csfw',
+      'conf/inter-speech',
+      'journal/tr',
+      'journal/tr',
+      'journal/ra-l',
+    ]);
+    const organisations = ['acm', 'ieee', 'usenix', 'ifip', 'siam'];
+    expect(
+      catalog.venues.filter((venue) =>
+        venue.aliases.some((alias) => organisations.includes(alias.toLowerCase())),
+      ),
+    ).toEqual([]);
+    expect(resolve('USENIX')).toBeNull();
+  });
+
+  it("links a venue to its series' site where one is known or safely derived, and editions to their own", () => {
+    const byId = new Map(catalog.venues.map((venue) => [venue.id, venue]));
+    expect(byId.get('conf/wsdm')).toMatchObject({
+      url: 'https://wsdm-conference.org/',
+      provenance: expect.objectContaining({ url: 'derived' }),
+    });
+    expect(byId.get('conf/wsdm')?.editions.at(-1)?.url).toBe('https://wsdm-conference.org/2027/');
+    expect(byId.get('conf/iclr')?.url).toBe('https://iclr.cc/');
+    expect(byId.get('conf/acl')?.url).toBe('https://www.aclweb.org/');
+    const withYear = catalog.venues.filter(
+      (venue) => venue.url && /(?<!\d)(19|20)\d{2}(?!\d)/.test(venue.url),
+    );
+    // 312 before permanent addresses were preferred; those left have no safe year-less form.
+    expect(withYear.length).toBeLessThan(170);
+  });
+
   it('leaves no merge-audit finding unreviewed, and no review without a finding', async () => {
     const { open, unused } = applyReviews(auditMerges(catalog), await loadReviewedMerges());
     expect(open).toEqual([]);

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { MergeFindingKind, ReviewedMerge } from './audit-merges.ts';
+import { MERGE_FINDING_KINDS, type MergeFindingKind, type ReviewedMerge } from './audit-merges.ts';
 
 /** Where the checked findings of the merge audit live, beside the curated venues. */
 export const REVIEWED_MERGES_PATH = fileURLToPath(
   new URL('../../curated/reviewed-merges.yaml', import.meta.url),
 );
 
-const KINDS = new Set<MergeFindingKind>([
-  'same-dblp',
-  'similar-name',
-  'same-acronym',
-  'acronym-part',
-  'unrelated-alias',
-]);
+const KINDS = new Set<string>(MERGE_FINDING_KINDS);
 
 /** Reads the reviewed findings; an entry without a kind, venue ids or a reason is an error, with its index. */
 export async function loadReviewedMerges(path: string = REVIEWED_MERGES_PATH): Promise<ReviewedMerge[]> {
@@ -25,7 +19,7 @@ export async function loadReviewedMerges(path: string = REVIEWED_MERGES_PATH): P
     const { kind, venueIds, alias, reason } = item;
     const valid =
       typeof kind === 'string' &&
-      KINDS.has(kind as MergeFindingKind) &&
+      KINDS.has(kind) &&
       Array.isArray(venueIds) &&
       venueIds.length > 0 &&
       venueIds.every((id) => typeof id === 'string') &&

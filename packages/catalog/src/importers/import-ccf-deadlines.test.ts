@@ -128,3 +128,33 @@ describe('importCcfDeadlines', () => {
     ]);
   });
 });
+
+describe('importCcfDeadlines on a mistyped deadline year', () => {
+  // Shaped like upstream's issre.yml: the full-paper deadline of 2023 typed as 2021.
+  const ISSRE = `
+- title: ISSRE
+  description: IEEE International Symposium on Software Reliability Engineering
+  sub: SE
+  dblp: issre
+  confs:
+    - year: 2023
+      id: issre23
+      timeline:
+        - deadline: '2023-05-22 23:59:59'
+          comment: Abstract submission
+        - deadline: '2021-06-01 23:59:59'
+          comment: Full paper submission
+      timezone: AoE
+      date: October 9-12, 2023
+`;
+  const result = importCcfDeadlines([{ path: 'conference/SE/issre.yml', text: ISSRE }]);
+
+  it('drops only the deadline that cannot belong to the edition, and says so', () => {
+    expect(result.records[0]?.editions[0]?.deadlines.map((deadline) => deadline.at)).toEqual([
+      '2023-05-23T11:59:59.000Z',
+    ]);
+    expect(result.issues.map((issue) => issue.reason)).toEqual([
+      'deadlines "paper 2021-06-02" fall outside the "2023" edition; dropped',
+    ]);
+  });
+});

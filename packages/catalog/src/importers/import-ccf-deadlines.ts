@@ -9,6 +9,7 @@ import {
 } from './import-collector.ts';
 import { parseYamlFile } from './parse-yaml-file.ts';
 import { getSeriesKey, readCcfAcceptRates } from './read-ccf-accept-rates.ts';
+import { reconcileEditionYear } from './reconcile-edition-year.ts';
 import { readDblpKey } from './read-dblp-key.ts';
 import { readEditionDates } from './read-edition-dates.ts';
 import { dropEmpty, readCcfRank, readCoreRank, readThcplRank } from './read-ranks.ts';
@@ -109,7 +110,8 @@ function readEdition(value: unknown, ref: string, collector: ImportCollector): S
     if (abstract !== undefined)
       collector.addDeadline(edition, itemRef, { kind: 'abstract', raw: abstract, timezone, comment });
   });
-  return edition;
+  // A typed year (ISSRE 2023's "2021-06-01") would otherwise become another edition's deadline.
+  return reconcileEditionYear(edition, `${ref} ${year}`, collector.skip);
 }
 
 function attachAcceptRates(

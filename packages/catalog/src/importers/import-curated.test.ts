@@ -73,4 +73,21 @@ describe('importCurated', () => {
     expect(records[2]?.id).toBeUndefined();
     expect(issues.map((issue) => issue.reason)).toEqual(['invalid id "conf/bad" for a journal']);
   });
+
+  it.each(['USENIX', 'ieee', 'IEEE CS', 'ACM'])(
+    'refuses the organisation name "%s" as an alias, since aliases pull records together',
+    (alias) => {
+      const yaml = `
+- acronym: 'ACM SIGOPS ATC'
+  name: 'ACM SIGOPS Annual Technical Conference'
+  type: conference
+  aliases: ['USENIX ATC', '${alias}']
+`;
+      const { records, issues } = importCurated([{ path: 'venues.yaml', text: yaml }]);
+      expect(records[0]?.aliases).toEqual(['USENIX ATC']);
+      expect(issues.map((issue) => issue.reason)).toEqual([
+        `alias "${alias}" names an organisation, not a venue`,
+      ]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { isAreaSlug, type AreaSlug } from '../areas/area-taxonomy.ts';
+import { isOrganisationName } from '../merge/is-organisation-name.ts';
 import { createImportCollector, readObject, readText } from './import-collector.ts';
 import { parseYamlFile } from './parse-yaml-file.ts';
 import { readDblpKey } from './read-dblp-key.ts';
@@ -33,7 +34,12 @@ export function importCurated(files: SourceFile[]): SourceImport {
       record.acronym = acronym;
       record.name = name;
       record.type = type;
-      record.aliases = readList(entry.aliases);
+      // Curated aliases are lookup keys: "USENIX" would pull every USENIX venue's records into one.
+      record.aliases = readList(entry.aliases).filter((alias) => {
+        if (!isOrganisationName(alias)) return true;
+        collector.skip('value', `${ref} ${acronym}`, `alias "${alias}" names an organisation, not a venue`);
+        return false;
+      });
       const otherNames = readList(entry.otherNames);
       if (otherNames.length > 0) record.otherNames = otherNames;
       const id = readText(entry.id);

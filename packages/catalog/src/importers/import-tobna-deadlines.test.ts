@@ -78,3 +78,114 @@ describe('importTobnaDeadlines', () => {
     ]);
   });
 });
+
+// Shaped like upstream's facct.yaml, soft.yaml and eacl.yaml: one field of a copied entry left stale.
+const STALE_YEARS = {
+  'conferences/facct.yaml': `
+facct2025:
+  conferenceEndDate: '2026-06-30'
+  conferenceStartDate: '2026-06-27'
+  id: facct2025
+  isApproximateDeadline: false
+  shortname: FAccT 2025
+  timeline:
+  - abstractDeadline: '2026-01-09T11:59:59Z'
+    deadline: '2026-01-14T11:59:59Z'
+  timezone: UTC-12
+  title: ACM Conference on Fairness, Accountability, and Transparency
+  website: https://facctconference.org/2026/index.html
+facct2026:
+  conferenceEndDate: '2026-06-28'
+  conferenceStartDate: '2026-06-25'
+  id: facct2026
+  isApproximateDeadline: false
+  shortname: FAccT 2026
+  timeline:
+  - abstractDeadline: '2026-01-09T11:59:59Z'
+    deadline: '2026-01-14T11:59:59Z'
+  timezone: AoE
+  title: ACM Conference on Fairness, Accountability, and Transparency
+`,
+  'conferences/soft.yaml': `
+soft2024:
+  conferenceEndDate: '2024-04-26'
+  conferenceStartDate: '2024-04-23'
+  id: soft2024
+  isApproximateDeadline: false
+  location: Lausanne, Switzerland
+  shortname: SoftRob 2025
+  timeline:
+  - deadline: '2024-10-31T22:59:59Z'
+  timezone: America/Los_Angeles
+  website: https://robosoft2025.org/
+`,
+  'conferences/eacl.yaml': `
+eacl2024:
+  id: eacl2024
+  isApproximateDeadline: false
+  shortname: EACL 2024
+  timeline:
+  - deadline: '2025-10-15T23:59:59Z'
+  website: https://2024.eacl.org/
+eacl2027:
+  conferenceEndDate: '2027-03-14'
+  conferenceStartDate: '2027-03-09'
+  id: eacl2027
+  isApproximateDeadline: false
+  shortname: EACL 2027
+  timeline:
+  - deadline: '2026-08-04T11:59:59Z'
+    note: 'ARR Submission; commitment deadline: 2026-10-11'
+`,
+};
+
+describe('importTobnaDeadlines on entries whose year, dates and deadlines disagree', () => {
+  const result = importTobnaDeadlines(Object.entries(STALE_YEARS).map(([path, text]) => ({ path, text })));
+  const byAcronym = new Map(result.records.map((record) => [record.acronym, record]));
+  const summary = (acronym: string) =>
+    byAcronym.get(acronym)?.editions.map((edition) => ({
+      year: edition.year,
+      start: edition.dates?.start,
+      deadlines: edition.deadlines.map((deadline) => `${deadline.kind} ${deadline.at.slice(0, 10)}`),
+    }));
+
+  it.each([
+    {
+      acronym: 'FAccT',
+      // "2025" with 2026 dates and a January 2026 deadline is the 2026 edition; the entry named 2026 keeps its dates.
+      editions: [{ year: 2026, start: '2026-06-25', deadlines: ['paper 2026-01-14', 'abstract 2026-01-09'] }],
+    },
+    {
+      acronym: 'SoftRob',
+      // The October 2024 deadline fits 2025, not the April 2024 dates, which are dropped.
+      editions: [{ year: 2025, start: undefined, deadlines: ['paper 2024-10-31'] }],
+    },
+    {
+      acronym: 'EACL',
+      // October 2025 cannot be a 2024 deadline; an ARR deadline seven months ahead of 2027 is kept.
+      editions: [
+        { year: 2024, start: undefined, deadlines: [] },
+        { year: 2027, start: '2027-03-09', deadlines: ['paper 2026-08-04'] },
+      ],
+    },
+  ])('files $acronym deadlines under the edition they belong to', ({ acronym, editions }) => {
+    expect(summary(acronym)).toEqual(editions);
+  });
+
+  it('reports each change with the values it was decided on', () => {
+    expect(result.issues.map((issue) => [issue.ref, issue.reason])).toEqual([
+      [
+        'conferences/facct.yaml facct2025 FAccT 2025',
+        'named year "2025" contradicts its conference dates and deadlines; filed under "2026"',
+      ],
+      [
+        'conferences/soft.yaml soft2024 SoftRob 2025',
+        'conference dates from "2024-04-23" contradict the "2025" edition\'s deadlines; dates dropped',
+      ],
+      [
+        'conferences/eacl.yaml eacl2024 EACL 2024',
+        'deadlines "paper 2025-10-15" fall outside the "2024" edition; dropped',
+      ],
+    ]);
+  });
+});

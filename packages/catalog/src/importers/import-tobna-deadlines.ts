@@ -12,6 +12,7 @@ import {
 import { parseYamlFile } from './parse-yaml-file.ts';
 import { readEditionDates } from './read-edition-dates.ts';
 import { readCoreRank } from './read-ranks.ts';
+import { reconcileEditionYear } from './reconcile-edition-year.ts';
 import type { SourceEdition, SourceFile, SourceImport } from './source-record.ts';
 import { splitTitle } from './split-title.ts';
 
@@ -32,16 +33,23 @@ export function importTobnaDeadlines(files: SourceFile[]): SourceImport {
     const parsed = parseYamlFile(file.text);
     for (const error of parsed.errors) collector.skip('file', file.path, `invalid YAML: ${error}`);
     const entries: SeriesEntry[] = [];
+    const refiled: SeriesEntry[] = [];
     for (const [id, value] of Object.entries(readObject(parsed.value) ?? {})) {
-      const entry = readEntry(value, `${file.path} ${id}`, collector);
-      if (entry) entries.push(entry);
+      const read = readEntry(value, `${file.path} ${id}`, collector);
+      if (read) (read.refiled ? refiled : entries).push(read.entry);
     }
+    // An entry moved to another year fills in after the one named for that year, which won't contradict it.
+    entries.push(...refiled);
     if (entries.length > 0) collector.result.records.push(buildSeriesRecord(SOURCE, file.path, entries));
   }
   return collector.result;
 }
 
-function readEntry(value: unknown, ref: string, collector: ImportCollector): SeriesEntry | undefined {
+function readEntry(
+  value: unknown,
+  ref: string,
+  collector: ImportCollector,
+): { entry: SeriesEntry; refiled: boolean } | undefined {
   const entry = readObject(value);
   if (!entry) return skip(collector, ref, 'entry is not a mapping');
   if (entry.isApproximateDeadline === true)
@@ -81,13 +89,17 @@ function readEntry(value: unknown, ref: string, collector: ImportCollector): Ser
   const title = readText(entry.title);
   const h5Index = readPositiveNumber(entry.h5Index);
   const core = readCoreRank(entry.rating);
+  const reconciled = reconcileEditionYear(edition, `${ref} ${shortname}`, collector.skip);
   return {
-    acronym: split.acronym,
-    name: title ? cleanVenueName(title) : split.name,
-    areas: mapSubCodes(entry.tags),
-    ranks: core ? { core } : {},
-    ...(h5Index !== undefined ? { h5Index } : {}),
-    edition,
+    entry: {
+      acronym: split.acronym,
+      name: title ? cleanVenueName(title) : split.name,
+      areas: mapSubCodes(entry.tags),
+      ranks: core ? { core } : {},
+      ...(h5Index !== undefined ? { h5Index } : {}),
+      edition: reconciled,
+    },
+    refiled: reconciled.year !== year,
   };
 }
 

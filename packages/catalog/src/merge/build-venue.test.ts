@@ -60,9 +60,43 @@ describe('buildVenue', () => {
       ],
       new Map(),
     );
-    expect(venue.ranks).toEqual({ core: 'B', ccf: 'C' });
+    // ccf-deadlines' CCF C has no CCF list row behind it, so it is not shown.
+    expect(venue.ranks).toEqual({ core: 'B' });
     expect(venue.provenance['ranks.core']).toBe('core-icore2026');
     expect(venue.disagreements?.map((disagreement) => disagreement.field)).toEqual(['ranks.core']);
+  });
+
+  it.each([
+    {
+      case: 'ICORE lists the venue without an international rank (FCCM: National/Regional)',
+      cluster: [
+        record('ccf-deadlines', { ranks: { core: 'B', ccf: 'C' } }),
+        record('ccf-list-2026', { ranks: { ccf: 'C' } }),
+        record('core-icore2026', {}),
+      ],
+      ranks: { ccf: 'C' },
+    },
+    {
+      case: 'no list has a row for the venue (a workshop given its parent rank by a tracker)',
+      cluster: [record('tobna-ai-deadlines', { ranks: { core: 'A*' } })],
+      ranks: {},
+    },
+    {
+      case: 'a tracker gives CCF and CORE ranks, hf its THCPL rank',
+      cluster: [record('hf-ai-deadlines', { ranks: { core: 'A*', ccf: 'B', thcpl: 'A' } })],
+      ranks: { thcpl: 'A' },
+    },
+    {
+      case: 'the curated file gives a CCF rank the list extraction misses',
+      cluster: [record('curated', { ranks: { ccf: 'B' } }), record('ccf-deadlines', { ranks: { ccf: 'A' } })],
+      ranks: { ccf: 'B' },
+    },
+  ])('gives no CORE or CCF rank without a row of its list: $case', ({ cluster, ranks }) => {
+    const venue = buildVenue(cluster, new Map());
+    expect(venue.ranks).toEqual(ranks);
+    for (const rank of ['core', 'ccf'] as const) {
+      if (!(rank in ranks)) expect(venue.provenance[`ranks.${rank}`]).toBeUndefined();
+    }
   });
 
   it('lets the most recent source with deadlines win an edition and records a differing deadline', () => {

@@ -3,8 +3,10 @@ import type { AreaAnnotation, SourceRecord } from '../importers/source-record.ts
 import type { Disagreement, Ranks, Venue } from '../model/venue.ts';
 import { getSourcePrecedence, type SourceId } from '../sources/catalog-sources.ts';
 import { findRegion } from './derive-region.ts';
+import { isOrganisationName } from './is-organisation-name.ts';
 import { mergeEditions } from './merge-editions.ts';
 import { selectAreas, type AreaVote } from './select-areas.ts';
+import { selectVenueUrl } from './select-venue-url.ts';
 
 /**
  * Fields whose authority is not the most recent tracker: a rank is defined by the body that publishes it,
@@ -17,6 +19,17 @@ const AUTHORITY: Record<string, SourceId[]> = {
   dblp: ['curated', 'ccf-list-2026'],
   'ranks.ccf': ['curated', 'ccf-list-2026'],
   'ranks.core': ['curated', 'core-icore2026'],
+};
+
+/**
+ * The only sources a rank may come from: the list that publishes it, or the curated file (checked by hand
+ * against that list). A tracker's rank field copies an older list or the parent of a workshop or track
+ * (FCCM shown CORE B while ICORE 2026 says National/Regional, SuRE @ IJCAI given IJCAI's A*), so it is
+ * kept only as a disagreement beside a list's rank and never fills one (docs/decisions/002).
+ */
+export const RANK_LISTS: Record<'core' | 'ccf', SourceId[]> = {
+  core: ['curated', 'core-icore2026'],
+  ccf: ['curated', 'ccf-list-2026'],
 };
 
 /** Spelling variants of names, acronyms and URLs are normal; these fields state facts that can conflict. */
@@ -35,7 +48,11 @@ export function buildVenue(
   const records = [...cluster].sort((a, b) => getSourcePrecedence(a.source) - getSourcePrecedence(b.source));
   const provenance: Venue['provenance'] = {};
   const disagreements: Disagreement[] = [];
-  const resolve = <T>(field: string, read: (record: SourceRecord) => T | undefined) => {
+  const resolve = <T>(
+    field: string,
+    read: (record: SourceRecord) => T | undefined,
+    isEligible: (source: SourceId) => boolean = () => true,
+  ) => {
     const authority = AUTHORITY[field] ?? [];
     const ordered = [...records].sort(
       (a, b) => rankOrder(a.source, authority) - rankOrder(b.source, authority),
@@ -44,7 +61,7 @@ export function buildVenue(
       const value = read(record);
       return value === undefined ? [] : [{ source: record.source, value }];
     });
-    const chosen = values[0];
+    const chosen = values.find(({ source }) => isEligible(source));
     if (!chosen) return undefined;
     provenance[field] = chosen.source;
     const distinct = new Set(values.map(({ value }) => String(value).toLowerCase()));
@@ -67,19 +84,25 @@ export function buildVenue(
   const dblp = resolve('dblp', (record) => record.dblp);
   const ranks: Ranks = {};
   for (const rank of ['core', 'ccf', 'thcpl'] as const) {
-    const value = resolve(`ranks.${rank}`, (record) => record.ranks[rank]);
+    // THCPL publishes no list among the sources, so its rank still comes from the trackers.
+    const lists = rank === 'thcpl' ? undefined : RANK_LISTS[rank];
+    const value = resolve(
+      `ranks.${rank}`,
+      (record) => record.ranks[rank],
+      (source) => !lists || lists.includes(source),
+    );
     if (value) Object.assign(ranks, { [rank]: value });
   }
   const h5Index = resolve('h5Index', (record) => record.h5Index);
   const acceptanceRates = resolve('acceptanceRates', (record) => record.acceptanceRates);
   const { editions, disagreements: deadlineDisagreements } = mergeEditions(records);
   disagreements.push(...deadlineDisagreements);
-  let url = resolve('url', (record) => record.url);
-  const urlEdition = url ? undefined : editions.findLast((edition) => edition.url);
-  if (urlEdition) {
-    url = urlEdition.url;
-    provenance.url = urlEdition.source;
-  }
+  const givenUrl = resolve('url', (record) => record.url);
+  const given = givenUrl ? { url: givenUrl, source: provenance.url as SourceId } : undefined;
+  const aliases = collectAliases(records, acronym);
+  const selected = selectVenueUrl(given, editions, { acronym: acronym ?? '', aliases, name });
+  const url = selected?.url;
+  if (selected) provenance.url = selected.source;
 
   const votes: AreaVote[] = records.map((record) => ({ source: record.source, areas: record.areas }));
   for (const annotation of dblp ? (annotations.get(dblp.toLowerCase()) ?? []) : []) {
@@ -94,7 +117,7 @@ export function buildVenue(
     acronym: acronym ?? '',
     name,
     type,
-    aliases: collectAliases(records, acronym),
+    aliases,
     areas: areas.areas,
     ranks,
     ...(h5Index !== undefined ? { h5Index, h5IndexSource: { source: provenance.h5Index as SourceId } } : {}),
@@ -118,7 +141,7 @@ function collectAliases(records: SourceRecord[], acronym: string | undefined): s
   const seen = new Set([acronym?.toLowerCase()]);
   const aliases: string[] = [];
   for (const alias of records.flatMap((record) => [record.acronym, ...record.aliases])) {
-    if (!alias || seen.has(alias.toLowerCase())) continue;
+    if (!alias || seen.has(alias.toLowerCase()) || isOrganisationName(alias)) continue;
     seen.add(alias.toLowerCase());
     aliases.push(alias);
   }

@@ -102,7 +102,7 @@ export interface Venue {
   sources: SourceId[];
   /**
    * Which source supplied each resolved field (`name`, `ranks.core`, `areas`…); `derived` marks areas
-   * read from the venue's name because no source gave any.
+   * read from the venue's name because no source gave any, and a `url` derived from an edition's address.
    */
   provenance: Record<string, SourceId | SourceId[] | 'derived'>;
   disagreements?: Disagreement[];
