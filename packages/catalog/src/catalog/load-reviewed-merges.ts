@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { MergeFindingKind, ReviewedMerge } from './audit-merges.ts';
+import type { ReviewedMerge } from './audit-merges.ts';
 
 /** Where the checked findings of the merge audit live, beside the curated venues. */
 export const REVIEWED_MERGES_PATH = fileURLToPath(
   new URL('../../curated/reviewed-merges.yaml', import.meta.url),
 );
 
-const KINDS = new Set<MergeFindingKind>([
+const KINDS = new Set<ReviewedMerge['kind']>([
+  'merged',
   'same-dblp',
   'similar-name',
   'same-acronym',
@@ -25,16 +26,20 @@ export async function loadReviewedMerges(path: string = REVIEWED_MERGES_PATH): P
     const { kind, venueIds, alias, reason } = item;
     const valid =
       typeof kind === 'string' &&
-      KINDS.has(kind as MergeFindingKind) &&
+      KINDS.has(kind as ReviewedMerge['kind']) &&
+      (kind !== 'merged' || (venueIds as unknown[]).length === 2) &&
       Array.isArray(venueIds) &&
       venueIds.length > 0 &&
       venueIds.every((id) => typeof id === 'string') &&
       (alias === undefined || typeof alias === 'string') &&
       typeof reason === 'string' &&
       reason.trim() !== '';
-    if (!valid) throw new Error(`${path}: entry ${index + 1} needs a known kind, venueIds and a reason`);
+    if (!valid)
+      throw new Error(
+        `${path}: entry ${index + 1} needs a known kind, venueIds ([retired, survivor] for merged) and a reason`,
+      );
     return {
-      kind: kind as MergeFindingKind,
+      kind: kind as ReviewedMerge['kind'],
       venueIds: venueIds as string[],
       ...(alias === undefined ? {} : { alias: alias as string }),
       reason: reason as string,

@@ -20,7 +20,14 @@ export interface ImportCollector {
 
 /** Creates the accumulator an importer fills while it reads one source folder. */
 export function createImportCollector(source: SourceId): ImportCollector {
-  const result: SourceImport = { source, records: [], annotations: [], issues: [], deadlinesParsed: 0 };
+  const result: SourceImport = {
+    source,
+    records: [],
+    annotations: [],
+    rankRows: [],
+    issues: [],
+    deadlinesParsed: 0,
+  };
   const skip = (level: IssueLevel, ref: string, reason: string) => {
     result.issues.push({ source, level, ref, reason });
   };
