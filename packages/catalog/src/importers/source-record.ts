@@ -14,6 +14,8 @@ export interface SourceDeadline {
   at: string;
   timezone: string;
   comment?: string;
+  /** The call the deadline is for when the source names one: `short papers`, `industry track`. */
+  track?: string;
 }
 
 export interface SourceEdition {
