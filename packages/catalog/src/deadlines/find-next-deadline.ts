@@ -1,6 +1,7 @@
 import type { Deadline, DeadlineKind, Edition, Venue } from '../model/venue.ts';
 import { parseTimeZone } from '../time/parse-time-zone.ts';
 import { fromWallTime, toWallTime } from '../time/zoned-time.ts';
+import { isMainTrack } from './is-main-track.ts';
 
 export type NextDeadline =
   | {
@@ -10,6 +11,8 @@ export type NextDeadline =
       estimated: false;
       editionYear: number;
       comment?: string;
+      /** The call it is for, when not the main one (`short papers`). */
+      track?: string;
     }
   | {
       at: string;
@@ -21,6 +24,7 @@ export type NextDeadline =
       /** The edition year the projected deadline would belong to. */
       editionYear: number;
       comment?: string;
+      track?: string;
     };
 
 const SUBMISSION_KINDS: ReadonlySet<DeadlineKind> = new Set(['paper', 'abstract']);
@@ -38,19 +42,22 @@ const DAY_MS = 86_400_000;
  * Feb 29 becomes Feb 28 in common years. A venue with two or more cycles a year (KDD, MobiCom) whose
  * latest edition lists fewer cycles than the one before also has the missing cycles projected from that
  * edition. No estimate is given from a deadline more than three years old, nor for a one-off event
- * whose name carries its year ("AAAI 2024 Spring Symposium"). Returns null when there is nothing to go on.
+ * whose name carries its year ("AAAI 2024 Spring Symposium"). Deadlines of the main call win over other
+ * tracks' (WSDM's short papers) whenever the main call has one. Returns null when there is nothing to go on.
  */
 export function findNextDeadline(
   venue: Pick<Venue, 'editions'> & Partial<Pick<Venue, 'name' | 'acronym'>>,
   now: Date,
 ): NextDeadline | null {
   const nowMs = now.getTime();
+  const upcoming = venue.editions.flatMap((edition) =>
+    edition.deadlines
+      .filter((deadline) => SUBMISSION_KINDS.has(deadline.kind) && Date.parse(deadline.at) > nowMs)
+      .map((deadline) => ({ deadline, editionYear: edition.year })),
+  );
   let next: NextDeadline | null = null;
-  for (const edition of venue.editions) {
-    for (const deadline of edition.deadlines) {
-      if (!SUBMISSION_KINDS.has(deadline.kind) || Date.parse(deadline.at) <= nowMs) continue;
-      if (!next || deadline.at < next.at) next = { ...known(deadline), editionYear: edition.year };
-    }
+  for (const { deadline, editionYear } of preferMainTrack(upcoming, ({ deadline }) => deadline)) {
+    if (!next || deadline.at < next.at) next = { ...known(deadline), editionYear };
   }
   return next ?? estimateNextDeadline(venue, nowMs);
 }
@@ -85,6 +92,7 @@ function estimateNextDeadline(
         basisYear: edition.year,
         editionYear: edition.year + projected.years,
         ...(deadline.comment ? { comment: deadline.comment } : {}),
+        ...(deadline.track ? { track: deadline.track } : {}),
       };
     }
   }
@@ -92,7 +100,14 @@ function estimateNextDeadline(
 }
 
 function submissionDeadlines(edition: Edition): Deadline[] {
-  return edition.deadlines.filter((deadline) => SUBMISSION_KINDS.has(deadline.kind));
+  const submissions = edition.deadlines.filter((deadline) => SUBMISSION_KINDS.has(deadline.kind));
+  return preferMainTrack(submissions, (deadline) => deadline);
+}
+
+/** The items whose deadline is of the main call, or all of them when none is. */
+function preferMainTrack<T>(items: T[], deadlineOf: (item: T) => Deadline): T[] {
+  const main = items.filter((item) => isMainTrack(deadlineOf(item).track));
+  return main.length > 0 ? main : items;
 }
 
 /**
@@ -160,6 +175,7 @@ function known(deadline: Deadline) {
     timezone: deadline.timezone,
     estimated: false as const,
     ...(deadline.comment ? { comment: deadline.comment } : {}),
+    ...(deadline.track ? { track: deadline.track } : {}),
   };
 }
 
