@@ -128,6 +128,15 @@ describe('importCatalog on the shared data', () => {
     expect(lost.filter((venue) => !venue.mergedInto).map((venue) => venue.id)).toEqual([]);
   });
 
+  it('retires each id curated/reviewed-merges.yaml lists as merged into a venue that exists', async () => {
+    const ids = new Set(catalog.venues.map((venue) => venue.id));
+    const merged = (await loadReviewedMerges()).filter((review) => review.kind === 'merged');
+    expect(merged.length).toBeGreaterThan(0);
+    expect(
+      merged.filter(({ venueIds: [retired, survivor] }) => ids.has(retired!) || !ids.has(survivor!)),
+    ).toEqual([]);
+  });
+
   it("shows WMT's latest edition rather than the 2020 one its deadline sources stop at", () => {
     const wmt = catalog.venues.find((venue) => venue.id === 'conf/wmt');
     expect(wmt?.url).toBe('https://www.statmt.org/');
