@@ -51,4 +51,35 @@ describe('EditionList', () => {
     render(<EditionList editions={[edition]} />);
     expect(screen.queryByText(/Another source/)).toBeNull();
   });
+
+  it("names a deadline's track, and shows an abstract date left out after the paper date (FMCAD 2026)", () => {
+    const fmcad: Edition = {
+      ...edition,
+      year: 2026,
+      deadlines: [
+        { kind: 'paper', at: '2026-04-27T11:59:59.000Z', timezone: 'AoE', source: 'ccf-deadlines' },
+        {
+          kind: 'paper',
+          at: '2026-05-20T11:59:59.000Z',
+          timezone: 'AoE',
+          track: 'short papers',
+          source: 'ccf-deadlines',
+        },
+      ],
+    };
+    const disagreements: Disagreement[] = [
+      {
+        field: 'editions.2026.abstract.after-paper',
+        chosen: 'ccf-deadlines',
+        values: [
+          { source: 'ccf-deadlines', value: '2026-04-27T11:59:59.000Z' },
+          { source: 'ccf-deadlines', value: '2026-05-04T11:59:59.000Z' },
+        ],
+      },
+    ];
+    render(<EditionList editions={[fmcad]} disagreements={disagreements} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[1]?.textContent).toContain('paper · short papers');
+    expect(screen.getByText(/also gives an abstract deadline on/).textContent).toContain('May 3, 2026');
+  });
 });

@@ -1,6 +1,10 @@
 import type { Disagreement, Edition } from '@venuescout/contracts';
 import { formatInAoe, formatInLocal } from '../../../lib/format-deadline';
-import { findOtherValues, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
+import {
+  findLateAbstracts,
+  findOtherValues,
+  findUnlistedDeadlines,
+} from '../utils/read-deadline-disagreements';
 
 /**
  * Every edition of a venue, newest first, with each deadline in AoE, local time and as published, and
@@ -63,11 +67,14 @@ export function EditionList({
                   <tbody>
                     {edition.deadlines.map((deadline) => (
                       <tr
-                        key={`${deadline.kind}-${deadline.at}`}
+                        key={`${deadline.kind}-${deadline.track ?? ''}-${deadline.at}`}
                         className="border-t border-slate-100 align-top"
                       >
                         <td className="py-1.5 pr-3 font-medium text-slate-900">
                           {deadline.kind}
+                          {deadline.track ? (
+                            <span className="font-normal text-slate-600"> · {deadline.track}</span>
+                          ) : null}
                           {deadline.comment ? (
                             <span className="block text-xs font-normal text-slate-600">
                               {deadline.comment}
@@ -94,6 +101,13 @@ export function EditionList({
                   </tbody>
                 </table>
               )}
+              {findLateAbstracts(disagreements, edition.year).map((late) => (
+                <p key={`late-${late.source}-${late.at}`} className="mt-2 text-xs text-amber-800">
+                  {late.source} also gives an abstract deadline on{' '}
+                  <time dateTime={late.at}>{formatInAoe(late.at)}</time>, after the paper deadline; it is left
+                  out as a likely registration date or swap.
+                </p>
+              ))}
               {findUnlistedDeadlines(disagreements, edition.year).map((other) => (
                 <p key={`${other.source}-${other.at}`} className="mt-2 text-xs text-amber-800">
                   Another source also lists a {other.kind} deadline on{' '}
