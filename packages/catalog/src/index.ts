@@ -65,3 +65,6 @@ export {
   type ReviewedMerge,
 } from './catalog/audit-merges.ts';
 export { loadReviewedMerges, REVIEWED_MERGES_PATH } from './catalog/load-reviewed-merges.ts';
+export { listLostVenues, type LostVenue } from './catalog/list-lost-venues.ts';
+export { listUnresolvedRankRows } from './catalog/list-unresolved-rank-rows.ts';
+export { formatCatalogChecks } from './catalog/format-catalog-checks.ts';

@@ -140,6 +140,8 @@ export const EditionDeadlineSchema = z.object({
   published: PublishedTimeSchema,
   /** The source's remark, if any. */
   comment: z.string().optional(),
+  /** The call it is for when the venue has several (`short papers`, `industry track`); absent for the main one. */
+  track: z.string().optional(),
   /** Which catalog source gave it. */
   source: z.string(),
 });
@@ -168,8 +170,10 @@ export type Edition = z.infer<typeof EditionSchema>;
 
 /**
  * Two or more sources gave different values for one field. `field` is `type`, `dblp`, `ranks.ccf`…, or a
- * deadline: `editions.2026.paper` (first round), `editions.2026.paper.round2`…, and
- * `editions.2026.paper.unlisted` for a round the chosen source does not list.
+ * deadline: `editions.2026.paper` (first round), `editions.2026.paper.round2`…,
+ * `editions.2026.paper.unlisted` for a round the chosen source does not list, a track's slug after the
+ * kind (`editions.2026.paper.short-papers`), and `editions.2026.abstract.after-paper` for an abstract date
+ * later than the paper date, left out of the deadlines.
  */
 export const DisagreementSchema = z.object({
   /** What the sources disagree on. */

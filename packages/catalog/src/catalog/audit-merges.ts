@@ -31,9 +31,12 @@ export interface MergeFinding {
   detail: string;
 }
 
-/** A finding someone checked and left as it is, with the reason (curated/reviewed-merges.yaml). */
+/**
+ * A finding someone checked and left as it is, with the reason (curated/reviewed-merges.yaml); or, with
+ * kind `merged`, a venue id deliberately retired into another (`venueIds: [retired, survivor]`).
+ */
 export interface ReviewedMerge {
-  kind: MergeFindingKind;
+  kind: MergeFindingKind | 'merged';
   venueIds: string[];
   alias?: string;
   reason: string;
@@ -74,7 +77,9 @@ export function applyReviews(
 ): { open: MergeFinding[]; reviewed: { finding: MergeFinding; reason: string }[]; unused: ReviewedMerge[] } {
   const keyOf = (item: { kind: string; venueIds: string[]; alias?: string }) =>
     `${item.kind}|${[...item.venueIds].sort().join('|')}|${item.alias ?? ''}`;
-  const byKey = new Map(reviews.map((review) => [keyOf(review), review]));
+  // `merged` entries explain ids lost between imports (listLostVenues), not findings.
+  const findingReviews = reviews.filter((review) => review.kind !== 'merged');
+  const byKey = new Map(findingReviews.map((review) => [keyOf(review), review]));
   const used = new Set<ReviewedMerge>();
   const open: MergeFinding[] = [];
   const reviewed: { finding: MergeFinding; reason: string }[] = [];
@@ -87,7 +92,7 @@ export function applyReviews(
       open.push(finding);
     }
   }
-  return { open, reviewed, unused: reviews.filter((review) => !used.has(review)) };
+  return { open, reviewed, unused: findingReviews.filter((review) => !used.has(review)) };
 }
 
 function findSameDblp(venues: Venue[]): MergeFinding[] {

@@ -8,7 +8,13 @@ import { importHfDeadlines } from '../importers/import-hf-deadlines.ts';
 import { importModelingDeadlines } from '../importers/import-modeling-deadlines.ts';
 import { importPwcDeadlines } from '../importers/import-pwc-deadlines.ts';
 import { importTobnaDeadlines } from '../importers/import-tobna-deadlines.ts';
-import type { AreaAnnotation, ImportIssue, SourceFile, SourceImport } from '../importers/source-record.ts';
+import type {
+  AreaAnnotation,
+  ImportIssue,
+  RankRow,
+  SourceFile,
+  SourceImport,
+} from '../importers/source-record.ts';
 import { assignVenueIds } from '../merge/assign-venue-ids.ts';
 import { buildVenue } from '../merge/build-venue.ts';
 import { clusterRecords, type MergeNote } from '../merge/cluster-records.ts';
@@ -22,6 +28,8 @@ export interface CatalogReport {
   notes: MergeNote[];
   deadlinesParsed: Partial<Record<SourceId, number>>;
   records: Partial<Record<SourceId, number>>;
+  /** Every row of the ranking lists, for the audit's check that each one reached a venue. */
+  rankRows: RankRow[];
 }
 
 const IMPORTERS: Record<SourceId, (files: SourceFile[]) => SourceImport> = {
@@ -45,7 +53,13 @@ const CLUSTER_ORDER = Object.keys(IMPORTERS) as SourceId[];
 
 /** Imports every source's files and merges them into a catalog sorted by venue id; pure and deterministic. */
 export function buildCatalog(inputs: SourceInputs): { catalog: Catalog; report: CatalogReport } {
-  const report: CatalogReport = { issues: [], notes: [], deadlinesParsed: {}, records: {} };
+  const report: CatalogReport = {
+    issues: [],
+    notes: [],
+    deadlinesParsed: {},
+    records: {},
+    rankRows: [],
+  };
   const imports: SourceImport[] = [];
   for (const source of CLUSTER_ORDER) {
     const files = inputs[source];
@@ -57,6 +71,7 @@ export function buildCatalog(inputs: SourceInputs): { catalog: Catalog; report: 
     const result = IMPORTERS[source](files);
     imports.push(result);
     report.issues.push(...result.issues);
+    report.rankRows.push(...result.rankRows);
     report.deadlinesParsed[source] = result.deadlinesParsed;
     report.records[source] = result.records.length + result.annotations.length;
   }

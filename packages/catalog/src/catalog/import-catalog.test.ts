@@ -7,6 +7,8 @@ import { applyReviews, auditMerges } from './audit-merges.ts';
 import type { CatalogReport } from './build-catalog.ts';
 import { createVenueResolver } from './create-venue-resolver.ts';
 import { importCatalog } from './import-catalog.ts';
+import { listLostVenues } from './list-lost-venues.ts';
+import { listUnresolvedRankRows } from './list-unresolved-rank-rows.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { loadReviewedMerges } from './load-reviewed-merges.ts';
 import { serializeCatalog } from './serialize-catalog.ts';
@@ -112,6 +114,27 @@ describe('importCatalog on the shared data', () => {
       name: 'World Wide Web',
       ranks: { ccf: 'B' },
     });
+  });
+
+  it('keeps the ParCo conference apart from the journal Parallel Computing, under its first id', () => {
+    const parco = catalog.venues.find((venue) => venue.dblp === 'conf/parco');
+    expect(parco).toMatchObject({ id: 'conf/parallel-computing', type: 'conference', ranks: { ccf: 'B' } });
+    const unresolved = listUnresolvedRankRows(catalog.venues, report.rankRows);
+    expect(unresolved.filter((row) => row.source !== 'ccf-list-2022')).toEqual([]);
+  });
+
+  it('keeps every venue id of the shipped catalog, unless curated/reviewed-merges.yaml retires it', async () => {
+    const lost = listLostVenues(await loadCatalog(), catalog, await loadReviewedMerges());
+    expect(lost.filter((venue) => !venue.mergedInto).map((venue) => venue.id)).toEqual([]);
+  });
+
+  it('retires each id curated/reviewed-merges.yaml lists as merged into a venue that exists', async () => {
+    const ids = new Set(catalog.venues.map((venue) => venue.id));
+    const merged = (await loadReviewedMerges()).filter((review) => review.kind === 'merged');
+    expect(merged.length).toBeGreaterThan(0);
+    expect(
+      merged.filter(({ venueIds: [retired, survivor] }) => ids.has(retired!) || !ids.has(survivor!)),
+    ).toEqual([]);
   });
 
   it("shows WMT's latest edition rather than the 2020 one its deadline sources stop at", () => {

@@ -1,4 +1,5 @@
 import type { Deadline, DeadlineKind, Disagreement, Edition, Venue } from '../model/venue.ts';
+import { isMainTrack } from './is-main-track.ts';
 import { projectDeadline } from './project-deadline.ts';
 
 /** How an estimate was made: yearly, yearly with two submission cycles, or every other year. */
@@ -18,6 +19,8 @@ export interface EstimatedDeadline {
   /** The back-test's typical absolute error of `rule`, in whole days, when the caller supplied it. */
   errorDays?: number;
   comment?: string;
+  /** The call it is for, when not the main one (`short papers`). */
+  track?: string;
 }
 
 export const SUBMISSION_KINDS: ReadonlySet<DeadlineKind> = new Set(['paper', 'abstract']);
@@ -75,6 +78,7 @@ export function estimateNextDeadline(venue: EstimableVenue, nowMs: number): Esti
         editionYear: edition.year + projected.years,
         rule,
         ...(deadline.comment ? { comment: deadline.comment } : {}),
+        ...(deadline.track ? { track: deadline.track } : {}),
       };
     }
   }
@@ -82,12 +86,14 @@ export function estimateNextDeadline(venue: EstimableVenue, nowMs: number): Esti
 }
 
 /**
- * An edition's paper and abstract deadlines, less any lying a year or more before its newest one: the
- * cycles of one edition are months apart, so such a date carries a wrong year (IJCAR 2026's paper
- * deadline "2025-02-15" after an abstract deadline of 2026-02-06).
+ * An edition's paper and abstract deadlines of its main call (or of every track when the main call has
+ * none), less any lying a year or more before its newest one: the cycles of one edition are months
+ * apart, so such a date carries a wrong year (IJCAR 2026's paper deadline "2025-02-15" after an abstract
+ * deadline of 2026-02-06).
  */
 export function submissionDeadlines(edition: Edition): Deadline[] {
-  const all = edition.deadlines.filter((deadline) => SUBMISSION_KINDS.has(deadline.kind));
+  const submissions = edition.deadlines.filter((deadline) => SUBMISSION_KINDS.has(deadline.kind));
+  const all = preferMainTrack(submissions, (deadline) => deadline);
   const newest = Math.max(...all.map((deadline) => Date.parse(deadline.at)));
   return all.filter((deadline) => newest - Date.parse(deadline.at) < WRONG_YEAR_DAYS * DAY_MS);
 }
@@ -166,4 +172,10 @@ function getCadence(years: number[]): number {
   const sorted = [...new Set(years)].sort((a, b) => a - b);
   if (sorted.length < 3) return 1;
   return sorted.every((year, index) => index === 0 || (year - sorted[index - 1]!) % 2 === 0) ? 2 : 1;
+}
+
+/** The items whose deadline is of the main call, or all of them when none is. */
+export function preferMainTrack<T>(items: T[], deadlineOf: (item: T) => Deadline): T[] {
+  const main = items.filter((item) => isMainTrack(deadlineOf(item).track));
+  return main.length > 0 ? main : items;
 }

@@ -30,6 +30,34 @@ describe('findNextDeadline', () => {
       { at: '2027-01-13T11:59:59.000Z', kind: 'abstract', estimated: false, editionYear: 2027 },
     ],
     [
+      "prefers the main call's deadline over an earlier one of another track (WSDM's short papers)",
+      [
+        edition(2027, [
+          { kind: 'paper', at: '2026-12-10T11:59:59.000Z', track: 'short papers' },
+          { kind: 'paper', at: '2027-01-20T11:59:59.000Z' },
+        ]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      { at: '2027-01-20T11:59:59.000Z', kind: 'paper', estimated: false, editionYear: 2027 },
+    ],
+    [
+      'takes another track when the main call has no deadline left',
+      [
+        edition(2027, [
+          { kind: 'paper', at: '2026-10-10T11:59:59.000Z' },
+          { kind: 'paper', at: '2026-12-10T11:59:59.000Z', track: 'industry track' },
+        ]),
+      ],
+      '2026-11-22T00:00:00.000Z',
+      {
+        at: '2026-12-10T11:59:59.000Z',
+        kind: 'paper',
+        estimated: false,
+        editionYear: 2027,
+        track: 'industry track',
+      },
+    ],
+    [
       'ignores notification and camera-ready dates',
       [
         edition(2027, [

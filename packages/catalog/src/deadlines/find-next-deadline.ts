@@ -1,6 +1,7 @@
 import type { Deadline, DeadlineKind, Venue } from '../model/venue.ts';
 import {
   estimateNextDeadline,
+  preferMainTrack,
   SUBMISSION_KINDS,
   type EstimatedDeadline,
   type EstimateRule,
@@ -16,6 +17,8 @@ export type NextDeadline =
       estimated: false;
       editionYear: number;
       comment?: string;
+      /** The call it is for, when not the main one (`short papers`). */
+      track?: string;
     }
   | EstimatedDeadline;
 
@@ -23,7 +26,8 @@ export type NextDeadline =
 export type EstimateErrorBands = Partial<Record<EstimateRule, number>>;
 
 /**
- * Finds the earliest paper or abstract deadline strictly after `now`. When none is published, it estimates
+ * Finds the earliest paper or abstract deadline strictly after `now`; deadlines of the main call win over
+ * other tracks' (WSDM's short papers) whenever the main call has one. When none is published, it estimates
  * one from the latest edition that had any (see `estimateNextDeadline`), naming the rule it used and, when
  * `errorBands` are given, that rule's typical error. No estimate is given from a deadline more than three
  * years old, nor for a one-off event whose name carries its year ("AAAI 2024 Spring Symposium"). Returns
@@ -35,12 +39,14 @@ export function findNextDeadline(
   errorBands: EstimateErrorBands = {},
 ): NextDeadline | null {
   const nowMs = now.getTime();
+  const upcoming = venue.editions.flatMap((edition) =>
+    edition.deadlines
+      .filter((deadline) => SUBMISSION_KINDS.has(deadline.kind) && Date.parse(deadline.at) > nowMs)
+      .map((deadline) => ({ deadline, editionYear: edition.year })),
+  );
   let next: NextDeadline | null = null;
-  for (const edition of venue.editions) {
-    for (const deadline of edition.deadlines) {
-      if (!SUBMISSION_KINDS.has(deadline.kind) || Date.parse(deadline.at) <= nowMs) continue;
-      if (!next || deadline.at < next.at) next = { ...known(deadline), editionYear: edition.year };
-    }
+  for (const { deadline, editionYear } of preferMainTrack(upcoming, ({ deadline }) => deadline)) {
+    if (!next || deadline.at < next.at) next = { ...known(deadline), editionYear };
   }
   if (next) return next;
   const estimate = estimateNextDeadline(venue, nowMs);
@@ -55,5 +61,6 @@ function known(deadline: Deadline) {
     timezone: deadline.timezone,
     estimated: false as const,
     ...(deadline.comment ? { comment: deadline.comment } : {}),
+    ...(deadline.track ? { track: deadline.track } : {}),
   };
 }

@@ -127,6 +127,35 @@ describe('importCcfDeadlines', () => {
       ['value', 'acceptance rate without a year or a usable rate'],
     ]);
   });
+
+  it('files abstract registrations published as paper deadlines as abstracts, and keeps the paper date (HPDC, SOUPS)', () => {
+    const hpdc = `
+- title: HPDC
+  description: International ACM Symposium on High-Performance Parallel and Distributed Computing
+  sub: DS
+  rank: { ccf: B }
+  dblp: hpdc
+  confs:
+    - year: 2026
+      id: hpdc26
+      link: https://hpdc.sci.utah.edu/2026/
+      timeline:
+        - deadline: '2026-01-29 23:59:59'
+          comment: 'abstract registration deadline'
+        - deadline: '2026-02-05 23:59:59'
+          comment: 'paper submission deadline'
+      timezone: AoE
+      date: July 13-16, 2026
+      place: Cleveland, USA
+`;
+    const [record] = importCcfDeadlines([{ path: 'conference/DS/hpdc.yml', text: hpdc }]).records;
+    expect(
+      record?.editions[0]?.deadlines.map(({ kind, at, comment }) => ({ kind, at: at.slice(0, 10), comment })),
+    ).toEqual([
+      { kind: 'abstract', at: '2026-01-30', comment: 'abstract registration deadline' },
+      { kind: 'paper', at: '2026-02-06', comment: 'paper submission deadline' },
+    ]);
+  });
 });
 
 describe('importCcfDeadlines on a mistyped deadline year', () => {

@@ -55,6 +55,12 @@ export function importCcfList2022(files: SourceFile[]): SourceImport {
     const key = `${dblp.toLowerCase()}|${area}`;
     if (seen.has(key)) return;
     seen.add(key);
+    collector.result.rankRows.push({
+      source: SOURCE,
+      ref,
+      type: dblp.startsWith('journals/') ? 'journal' : 'conference',
+      dblp,
+    });
     collector.result.annotations.push({ source: SOURCE, dblp, ccfArea: area });
   });
   return collector.result;

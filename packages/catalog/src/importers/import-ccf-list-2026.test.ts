@@ -63,13 +63,19 @@ describe('importCcfList2026', () => {
     expect(record).toMatchObject({ acronym: 'Inscrypt', dblp: 'conf/cisc' });
   });
 
-  it('reads a journal title without acronym as the journal, not its namesake conference (Parallel Computing)', () => {
+  it('keeps a title without acronym listed under a journal and a conference path as two venues (Parallel Computing and ParCo)', () => {
     const tsv = [
       'B\t\tParallel Computing\t/conf/parco\t/conf/parco/parco',
       'B\t\tParallel Computing\t/journals/pc\t/journals/pc/pc',
     ].join('\n');
-    const { records } = importCcfList2026([{ path: 'ccf-list-2026.tsv', text: tsv }]);
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ type: 'journal', dblp: 'journals/pc', ranks: { ccf: 'B' } });
+    const { records, rankRows } = importCcfList2026([{ path: 'ccf-list-2026.tsv', text: tsv }]);
+    expect(records).toEqual([
+      expect.objectContaining({ type: 'conference', dblp: 'conf/parco', ranks: { ccf: 'B' } }),
+      expect.objectContaining({ type: 'journal', dblp: 'journals/pc', ranks: { ccf: 'B' } }),
+    ]);
+    expect(rankRows.map((row) => [row.ref, row.type, row.dblp])).toEqual([
+      ['ccf-list-2026.tsv:1', 'conference', 'conf/parco'],
+      ['ccf-list-2026.tsv:2', 'journal', 'journals/pc'],
+    ]);
   });
 });

@@ -21,8 +21,10 @@ interface Row {
 /**
  * Imports the CCF 2026 list (TSV: rank, acronym, name, dblp path, dblp key). The extraction lists a venue
  * once per dblp key, so rows with the same acronym and name are one venue; the type comes from the dblp
- * path, and a conference path wins (PVLDB rows belong to VLDB, Bioinformatics rows to ISMB) unless the
- * venue has no acronym and a journal's title.
+ * path, and a conference path wins (PVLDB rows belong to VLDB, Bioinformatics rows to ISMB). Rows without
+ * an acronym say nothing that ties a conference path to a journal path of the same title: the list ranks
+ * the journal Parallel Computing and the ParCo conference as two rows titled "Parallel Computing", so
+ * those stay two venues.
  */
 export function importCcfList2026(files: SourceFile[]): SourceImport {
   const collector = createImportCollector(SOURCE);
@@ -35,7 +37,17 @@ export function importCcfList2026(files: SourceFile[]): SourceImport {
   file.text.split(/\r?\n/).forEach((line, index) => {
     const row = readRow(line, `${file.path}:${index + 1}`, collector);
     if (!row) return;
-    const key = `${row.acronym ? getAcronymKeys(row.acronym)[0] : ''}|${getNameKey(row.name)}`;
+    collector.result.rankRows.push({
+      source: SOURCE,
+      ref: row.ref,
+      ...(row.dblp ? { type: row.dblp.startsWith('journals/') ? 'journal' : 'conference' } : {}),
+      ...(row.acronym ? { acronym: row.acronym } : {}),
+      name: row.name,
+      ...(row.dblp ? { dblp: row.dblp } : {}),
+    });
+    const acronymKey = row.acronym ? getAcronymKeys(row.acronym)[0] : '';
+    const pathType = acronymKey ? '' : (row.dblp?.split('/')[0] ?? '');
+    const key = `${acronymKey}|${getNameKey(row.name)}|${pathType}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   });
   for (const rows of groups.values()) collector.result.records.push(buildRecord(rows));
@@ -88,11 +100,6 @@ function buildRecord(rows: Row[]): ReturnType<typeof createSourceRecord> {
 
 function getType(rows: Row[]): VenueType {
   const namesEvent = /conference|symposium|workshop|congress|meeting/i.test(rows[0]?.name ?? '');
-  // Without an acronym the row is titled like a journal ("Parallel Computing"), and a conference path
-  // beside it is the journal's namesake event (ParCo), not the listed venue.
-  if (!rows[0]?.acronym && !namesEvent && rows.some((row) => row.dblp?.startsWith('journals/'))) {
-    return 'journal';
-  }
   if (rows.some((row) => row.dblp?.startsWith('conf/'))) return 'conference';
   if (rows.some((row) => row.dblp?.startsWith('journals/'))) return 'journal';
   // Rows without a dblp path are mostly journals outside computer science (JASA, Cognition…).

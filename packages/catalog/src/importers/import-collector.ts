@@ -1,6 +1,7 @@
 import type { DeadlineKind } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';
 import { parseDeadlineInstant } from '../time/parse-deadline-instant.ts';
+import { classifyDeadline } from './classify-deadline.ts';
 import type { IssueLevel, SourceEdition, SourceImport } from './source-record.ts';
 import { toWebUrl } from './to-web-url.ts';
 
@@ -20,20 +21,31 @@ export interface ImportCollector {
 
 /** Creates the accumulator an importer fills while it reads one source folder. */
 export function createImportCollector(source: SourceId): ImportCollector {
-  const result: SourceImport = { source, records: [], annotations: [], issues: [], deadlinesParsed: 0 };
+  const result: SourceImport = {
+    source,
+    records: [],
+    annotations: [],
+    rankRows: [],
+    issues: [],
+    deadlinesParsed: 0,
+  };
   const skip = (level: IssueLevel, ref: string, reason: string) => {
     result.issues.push({ source, level, ref, reason });
   };
   return {
     result,
     skip,
-    addDeadline(edition, ref, { kind, raw, timezone, comment }) {
+    addDeadline(edition, ref, { kind: filedAs, raw, timezone, comment }) {
       const parsed = parseDeadlineInstant(raw, timezone);
       if (!parsed.ok) {
-        skip('value', `${ref} ${kind}`, parsed.reason);
+        skip('value', `${ref} ${filedAs}`, parsed.reason);
         return;
       }
-      const duplicate = edition.deadlines.some((known) => known.kind === kind && known.at === parsed.at);
+      // Sources file abstract registrations and workshop calls as paper deadlines; the remark says which.
+      const { kind, track } = classifyDeadline(filedAs, comment);
+      const duplicate = edition.deadlines.some(
+        (known) => known.kind === kind && known.at === parsed.at && known.track === track,
+      );
       if (duplicate) return;
       result.deadlinesParsed += 1;
       edition.deadlines.push({
@@ -41,6 +53,7 @@ export function createImportCollector(source: SourceId): ImportCollector {
         at: parsed.at,
         timezone: parsed.timezone,
         ...(comment ? { comment } : {}),
+        ...(track ? { track } : {}),
       });
     },
     readUrl(value, ref) {

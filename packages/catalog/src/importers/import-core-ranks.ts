@@ -39,6 +39,13 @@ export function importCoreRanks(files: SourceFile[]): SourceImport {
     const core = readCoreRank(rankText);
     if (core) record.ranks = { core };
     collector.result.records.push(record);
+    collector.result.rankRows.push({
+      source: SOURCE,
+      ref,
+      type: 'conference',
+      ...(acronym ? { acronym } : {}),
+      name: record.name,
+    });
   }
   return collector.result;
 }

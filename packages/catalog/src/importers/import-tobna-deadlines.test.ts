@@ -77,6 +77,32 @@ describe('importTobnaDeadlines', () => {
       ['conferences/lrec.yaml lrec2028', "maintainer's estimate (isApproximateDeadline)"],
     ]);
   });
+
+  it("files a workshop call as 'other', not as a paper deadline (ICANN 2026)", () => {
+    const icann = `
+icann2026:
+  conferenceEndDate: '2026-09-17'
+  conferenceStartDate: '2026-09-14'
+  dataSrc: off-website
+  id: icann2026
+  isApproximateDeadline: false
+  location: University of Padua, Italy
+  rating: C
+  shortname: ICANN 2026
+  tags: [ML]
+  timeline:
+  - deadline: '2026-03-31T11:59:59Z'
+    note: Extended Paper Submission Deadline
+  - deadline: '2026-06-07T11:59:59Z'
+    note: Workshop Paper Submission Deadline
+  title: 35th International Conference on Artificial Neural Networks
+`;
+    const [record] = importTobnaDeadlines([{ path: 'conferences/icann.yaml', text: icann }]).records;
+    expect(record?.editions[0]?.deadlines.map(({ kind, at }) => [kind, at])).toEqual([
+      ['paper', '2026-03-31T11:59:59.000Z'],
+      ['other', '2026-06-07T11:59:59.000Z'],
+    ]);
+  });
 });
 
 // Shaped like upstream's facct.yaml, soft.yaml and eacl.yaml: one field of a copied entry left stale.

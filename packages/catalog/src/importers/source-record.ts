@@ -14,6 +14,8 @@ export interface SourceDeadline {
   at: string;
   timezone: string;
   comment?: string;
+  /** The call the deadline is for when the source names one: `short papers`, `industry track`. */
+  track?: string;
 }
 
 export interface SourceEdition {
@@ -63,10 +65,23 @@ export interface ImportIssue {
   reason: string;
 }
 
+/** One row of a ranking list (CCF 2022/2026, ICORE 2026) as read, before rows are grouped into venues. */
+export interface RankRow {
+  source: SourceId;
+  ref: string;
+  /** The venue type the row names; `undefined` when the row does not say. */
+  type?: VenueType;
+  acronym?: string;
+  name?: string;
+  dblp?: string;
+}
+
 export interface SourceImport {
   source: SourceId;
   records: SourceRecord[];
   annotations: AreaAnnotation[];
+  /** Ranking-list rows, so the audit can check each one reached a venue. */
+  rankRows: RankRow[];
   issues: ImportIssue[];
   deadlinesParsed: number;
 }

@@ -37,6 +37,11 @@ export interface Deadline {
   /** The time-zone label as the source published it, e.g. `AoE`, `UTC-8`, `America/Los_Angeles`. */
   timezone: string;
   comment?: string;
+  /**
+   * The call the deadline is for when the source names one beside others (`short papers`, `industry
+   * track`); absent for the venue's main call.
+   */
+  track?: string;
   source: SourceId;
 }
 

@@ -178,4 +178,46 @@ describe('EditionList', () => {
       'ConferenceAugust 2027 (exact dates TBD)',
     );
   });
+
+  it("names a deadline's track, and shows an abstract date left out after the paper date (FMCAD 2026)", () => {
+    const fmcad: Edition = {
+      ...edition,
+      year: 2026,
+      deadlines: [
+        {
+          kind: 'paper',
+          at: '2026-04-27T11:59:59.000Z',
+          published: { date: '2026-04-26', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          source: 'ccf-deadlines',
+        },
+        {
+          kind: 'paper',
+          at: '2026-05-20T11:59:59.000Z',
+          published: { date: '2026-05-19', time: '23:59', zone: 'AoE' },
+          timezone: 'AoE',
+          track: 'short papers',
+          source: 'ccf-deadlines',
+        },
+      ],
+    };
+    const disagreements: Disagreement[] = [
+      {
+        field: 'editions.2026.abstract.after-paper',
+        chosen: 'ccf-deadlines',
+        values: [
+          { source: 'ccf-deadlines', value: '2026-04-27T11:59:59.000Z' },
+          { source: 'ccf-deadlines', value: '2026-05-04T11:59:59.000Z' },
+        ],
+      },
+    ];
+    render(<EditionList editions={[fmcad]} disagreements={disagreements} />);
+    const timeline = screen.getByRole('list', { name: 'Timeline of the 2026 edition' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('Paper deadline · short papers');
+    expect(items[1]?.textContent).toContain('19 May 2026, 23:59 AoE');
+    expect(screen.getByText(/also gives an abstract deadline on/).textContent).toContain(
+      formatInLocal('2026-05-04T11:59:59.000Z'),
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Disagreement, Edition } from '@venuescout/contracts';
 import { formatInLocal } from '../../../lib/format-deadline';
-import { findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
+import { findLateAbstracts, findUnlistedDeadlines } from '../utils/read-deadline-disagreements';
 import { EditionTimeline } from './edition-timeline';
 
 /**
@@ -37,6 +37,13 @@ export function EditionList({
                 </a>
               ) : null}
               <EditionTimeline edition={edition} disagreements={disagreements} />
+              {findLateAbstracts(disagreements, edition.year).map((late) => (
+                <p key={`late-${late.source}-${late.at}`} className="mt-2 text-xs text-amber-800">
+                  {late.source} also gives an abstract deadline on{' '}
+                  <time dateTime={late.at}>{formatInLocal(late.at)}</time>, after the paper deadline; it is
+                  left out as a likely registration date or swap.
+                </p>
+              ))}
               {findUnlistedDeadlines(disagreements, edition.year).map((other) => (
                 <p key={`${other.source}-${other.at}`} className="mt-2 text-xs text-amber-800">
                   Another source also lists a {other.kind} deadline on{' '}

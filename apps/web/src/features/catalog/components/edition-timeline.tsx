@@ -32,8 +32,12 @@ export function EditionTimeline({
       {deadlines.map((deadline) => {
         const label = capitalize(describeDateKind(deadline.kind, deadline.comment));
         return (
-          <li key={`${deadline.kind}-${deadline.at}`} className="border-l-2 border-indigo-200 pl-3">
+          <li
+            key={`${deadline.kind}-${deadline.track ?? ''}-${deadline.at}`}
+            className="border-l-2 border-indigo-200 pl-3"
+          >
             <span className="font-medium text-slate-900">{label}</span>
+            {deadline.track ? <span className="text-slate-600"> · {deadline.track}</span> : null}
             {deadline.comment && deadline.comment !== label ? (
               <span className="text-slate-600"> · {deadline.comment}</span>
             ) : null}

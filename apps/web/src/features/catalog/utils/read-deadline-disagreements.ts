@@ -44,3 +44,17 @@ export function findUnlistedDeadlines(
     return kind ? disagreement.values.map((value) => ({ kind, source: value.source, at: value.value })) : [];
   });
 }
+
+/**
+ * Abstract dates an edition leaves out because they fall after its paper deadline
+ * (`editions.YEAR.abstract.after-paper`: a registration date, or the two dates swapped by the source).
+ */
+export function findLateAbstracts(disagreements: Disagreement[], year: number): OtherValue[] {
+  const field = `editions.${year}.abstract.after-paper`;
+  return (
+    disagreements
+      .filter((disagreement) => disagreement.field === field)
+      // The first value is the paper deadline the edition shows; the second the abstract left out.
+      .flatMap(({ values }) => values.slice(1).map((value) => ({ source: value.source, at: value.value })))
+  );
+}
