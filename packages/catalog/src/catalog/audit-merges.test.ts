@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Venue } from '../model/venue.ts';
+import { makeVenue } from '../testing/make-venue.ts';
 import { applyReviews, auditMerges } from './audit-merges.ts';
 
-function venue(id: string, acronym: string, name: string, extra: Partial<Venue> = {}): Venue {
-  return {
-    id,
-    acronym,
-    name,
-    type: id.startsWith('journal/') ? 'journal' : 'conference',
-    aliases: [],
-    areas: [],
-    ranks: {},
-    region: null,
-    editions: [],
-    sources: ['ccf-list-2026'],
-    provenance: {},
-    ...extra,
-  };
-}
+const venue = makeVenue;
 
 const audit = (...venues: Venue[]) => auditMerges({ venues });
 

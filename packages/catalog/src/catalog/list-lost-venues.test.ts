@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Venue } from '../model/venue.ts';
+import { makeVenue } from '../testing/make-venue.ts';
 import type { ReviewedMerge } from './audit-merges.ts';
 import { listLostVenues } from './list-lost-venues.ts';
 
-function venue(id: string, acronym = '', name = id): Venue {
-  return {
-    id,
-    acronym,
-    name,
-    type: id.startsWith('journal/') ? 'journal' : 'conference',
-    aliases: [],
-    areas: [],
-    ranks: {},
-    region: null,
-    editions: [],
-    sources: ['ccf-list-2026'],
-    provenance: {},
-  };
-}
+const venue = (id: string, acronym = '', name = id) => makeVenue(id, acronym, name);
 
 const merged = (retired: string, survivor: string): ReviewedMerge => ({
   kind: 'merged',

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RankRow } from '../importers/source-record.ts';
-import type { Venue } from '../model/venue.ts';
+import { makeVenue } from '../testing/make-venue.ts';
 import { listUnresolvedRankRows } from './list-unresolved-rank-rows.ts';
 
-function venue(id: string, acronym: string, name: string, dblp?: string): Venue {
-  return {
-    id,
-    acronym,
-    name,
-    type: id.startsWith('journal/') ? 'journal' : 'conference',
-    aliases: [],
-    areas: [],
-    ranks: {},
-    ...(dblp ? { dblp } : {}),
-    region: null,
-    editions: [],
-    sources: ['ccf-list-2026'],
-    provenance: {},
-  };
-}
+const venue = (id: string, acronym: string, name: string, dblp?: string) =>
+  makeVenue(id, acronym, name, dblp ? { dblp } : {});
 
 const VENUES = [
   venue('journal/parallel-computing', '', 'Parallel Computing', 'journals/pc'),

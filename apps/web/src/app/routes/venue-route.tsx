@@ -4,8 +4,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
 import { useVenue } from '../../features/catalog/api/get-venue';
-import { DeadlineText } from '../../components/venue/deadline-text';
-import { DecisionAndAcceptance } from '../../components/venue/decision-and-acceptance';
+import { NextDeadlineDetails } from '../../components/venue/next-deadline-details';
 import { AcceptanceRateTable } from '../../features/catalog/components/acceptance-rate-table';
 import { EditionList } from '../../features/catalog/components/edition-list';
 import { RankBadges } from '../../components/venue/rank-badges';
@@ -67,13 +66,7 @@ export function VenueRoute() {
           <h2 id="next-deadline" className="mb-2 text-base font-semibold text-slate-900">
             Next deadline
           </h2>
-          <div className="flex flex-col gap-1">
-            <DeadlineText deadline={data.nextDeadline} isRolling={data.isRolling} />
-            <DecisionAndAcceptance
-              notification={data.notification}
-              latestAcceptanceRate={data.latestAcceptanceRate}
-            />
-          </div>
+          <NextDeadlineDetails venue={data} />
         </section>
         <section
           aria-labelledby="about"

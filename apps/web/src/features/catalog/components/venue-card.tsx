@@ -1,7 +1,6 @@
 import type { VenueSummary } from '@venuescout/contracts';
 import { areaLabels, regionLabels } from '../../../lib/area-labels';
-import { DeadlineText } from '../../../components/venue/deadline-text';
-import { DecisionAndAcceptance } from '../../../components/venue/decision-and-acceptance';
+import { NextDeadlineDetails } from '../../../components/venue/next-deadline-details';
 import { RankBadges } from '../../../components/venue/rank-badges';
 import { VenueHeading } from '../../../components/venue/venue-heading';
 
@@ -21,13 +20,10 @@ export function VenueCard({ venue }: { venue: VenueSummary }) {
           </p>
           <RankBadges ranks={venue.ranks} />
         </div>
-        <div className="flex shrink-0 flex-col gap-1 sm:max-w-xs sm:items-end sm:text-right">
-          <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
-          <DecisionAndAcceptance
-            notification={venue.notification}
-            latestAcceptanceRate={venue.latestAcceptanceRate}
-          />
-        </div>
+        <NextDeadlineDetails
+          venue={venue}
+          className="flex shrink-0 flex-col gap-1 sm:max-w-xs sm:items-end sm:text-right"
+        />
       </div>
     </li>
   );

@@ -4,8 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { RankBadges } from '../../../components/venue/rank-badges';
 import { regionLabels } from '../../../lib/area-labels';
-import { DeadlineText } from '../../../components/venue/deadline-text';
-import { DecisionAndAcceptance } from '../../../components/venue/decision-and-acceptance';
+import { NextDeadlineDetails } from '../../../components/venue/next-deadline-details';
 import { MatchFit } from './match-evidence';
 import { MatchWhy } from './match-why';
 import { SimilarPapers } from './similar-papers';
@@ -55,13 +54,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: 
           </p>
           <RankBadges ranks={venue.ranks} />
           <p className="text-sm text-slate-700">{venue.description}</p>
-          <div className="flex flex-col gap-1">
-            <DeadlineText deadline={venue.nextDeadline} isRolling={venue.isRolling} />
-            <DecisionAndAcceptance
-              notification={venue.notification}
-              latestAcceptanceRate={venue.latestAcceptanceRate}
-            />
-          </div>
+          <NextDeadlineDetails venue={venue} />
           <SimilarPapers papers={explanation.similarPapers} />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">
