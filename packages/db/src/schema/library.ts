@@ -7,6 +7,10 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  /** E-mail when a refresh publishes, moves or extends a deadline of a saved venue (on unless opted out). */
+  changeAlertsEnabled: boolean('change_alerts_enabled').notNull().default(true),
+  /** Also for venues the user's analyses found, not only saved ones (opt-in). */
+  analysisChangeAlerts: boolean('analysis_change_alerts').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -45,4 +49,21 @@ export const remindersSent = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.venueId, table.kind, table.deadlineAt, table.lead] }),
   ],
+);
+
+/**
+ * One e-mail about one deadline change to one user. The row is claimed before the message is sent, so
+ * any number of processes send it once; `change_key` names the venue, edition, kind, round and new
+ * instant, so the same change found by two refreshes is still one e-mail.
+ */
+export const changeAlertsSent = pgTable(
+  'change_alerts_sent',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeKey: text('change_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.changeKey] })],
 );
