@@ -68,3 +68,4 @@ export { loadReviewedMerges, REVIEWED_MERGES_PATH } from './catalog/load-reviewe
 export { listLostVenues, type LostVenue } from './catalog/list-lost-venues.ts';
 export { listUnresolvedRankRows } from './catalog/list-unresolved-rank-rows.ts';
 export { formatCatalogChecks } from './catalog/format-catalog-checks.ts';
+export { listDeadlineChanges, type DeadlineChange } from './refresh/list-deadline-changes.ts';

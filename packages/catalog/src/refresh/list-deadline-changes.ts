@@ -1,0 +1,125 @@
+import { SUBMISSION_KINDS } from '../deadlines/estimate-next-deadline.ts';
+import { findNextDeadline, type EstimateErrorBands } from '../deadlines/find-next-deadline.ts';
+import type { Deadline, DeadlineKind, Venue } from '../model/venue.ts';
+
+/** A paper or abstract deadline that a catalog refresh published, moved or extended. */
+export interface DeadlineChange {
+  /** `venueId|editionYear|kind|track|round|newAt`: the same change found by two refreshes has one key. */
+  changeKey: string;
+  venueId: string;
+  editionYear: number;
+  kind: DeadlineKind;
+  /** The call it is for; '' for the main call. */
+  track: string;
+  change: 'published' | 'moved' | 'extended';
+  /** The instant before the refresh: the old date, our estimate, or null when there was neither. */
+  previousAt: string | null;
+  isPreviousEstimated: boolean;
+  newAt: string;
+  /** The time-zone label the source published with the new deadline. */
+  timezone: string;
+}
+
+/** A later date up to this far after the old one is an extension; anything else is a move. */
+const EXTENSION_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+interface RoundDeadline {
+  /** `editionYear|kind|track|round`, the identity a deadline keeps when its date changes. */
+  slot: string;
+  editionYear: number;
+  round: number;
+  deadline: Deadline;
+}
+
+/**
+ * Lists the upcoming paper and abstract deadlines of `next` that differ from `previous`. Deadlines are
+ * matched by venue, edition year, kind, track and round (the i-th of that kind and track in the edition,
+ * in time order). A deadline `previous` lacks is `published`, carrying the previous catalog's estimate
+ * when that estimate was for the same edition, kind and track; a changed one is `extended` when it moved
+ * later by at most 60 days, and `moved` otherwise. Deadlines at or before `now` are left out. Sorted by
+ * venue id, then new instant.
+ */
+export function listDeadlineChanges(options: {
+  previous: Venue[];
+  next: Venue[];
+  now: Date;
+  errorBands?: EstimateErrorBands;
+}): DeadlineChange[] {
+  const { previous, next, now, errorBands = {} } = options;
+  const previousById = new Map(previous.map((venue) => [venue.id, venue]));
+  const changes = new Map<string, DeadlineChange>();
+  for (const venue of next) {
+    const previousVenue = previousById.get(venue.id);
+    const oldSlots = new Map(
+      listRoundDeadlines(previousVenue).map((item) => [item.slot, item.deadline] as const),
+    );
+    const upcoming = listRoundDeadlines(venue).filter((item) => Date.parse(item.deadline.at) > now.getTime());
+    // The previous catalog's estimate stood for one deadline; only the first newly published one of
+    // its edition, kind and track replaces it.
+    let estimate = previousVenue ? findNextDeadline(previousVenue, now, errorBands) : null;
+    for (const item of upcoming) {
+      const { deadline, editionYear, round } = item;
+      const newAt = new Date(deadline.at).toISOString();
+      const track = deadline.track ?? '';
+      const old = oldSlots.get(item.slot);
+      let change: DeadlineChange['change'] = 'published';
+      let previousAt: string | null = null;
+      let isPreviousEstimated = false;
+      if (old) {
+        const shiftMs = Date.parse(deadline.at) - Date.parse(old.at);
+        if (shiftMs === 0) continue;
+        change = shiftMs > 0 && shiftMs <= EXTENSION_DAYS * DAY_MS ? 'extended' : 'moved';
+        previousAt = new Date(old.at).toISOString();
+      } else if (
+        estimate?.estimated &&
+        estimate.kind === deadline.kind &&
+        estimate.editionYear === editionYear &&
+        (estimate.track ?? '') === track
+      ) {
+        previousAt = new Date(estimate.at).toISOString();
+        isPreviousEstimated = true;
+        estimate = null;
+      }
+      const changeKey = [venue.id, editionYear, deadline.kind, track, round, newAt].join('|');
+      changes.set(changeKey, {
+        changeKey,
+        venueId: venue.id,
+        editionYear,
+        kind: deadline.kind,
+        track,
+        change,
+        previousAt,
+        isPreviousEstimated,
+        newAt,
+        timezone: deadline.timezone,
+      });
+    }
+  }
+  return [...changes.values()].sort(
+    (a, b) => compare(a.venueId, b.venueId) || compare(a.newAt, b.newAt) || compare(a.changeKey, b.changeKey),
+  );
+}
+
+/** Every paper and abstract deadline of a venue, numbered by round within its edition, kind and track. */
+function listRoundDeadlines(venue: Venue | undefined): RoundDeadline[] {
+  if (!venue) return [];
+  const rounds: RoundDeadline[] = [];
+  for (const edition of venue.editions) {
+    const counts = new Map<string, number>();
+    const submissions = edition.deadlines
+      .filter((deadline) => SUBMISSION_KINDS.has(deadline.kind))
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    for (const deadline of submissions) {
+      const group = `${edition.year}|${deadline.kind}|${deadline.track ?? ''}`;
+      const round = counts.get(group) ?? 0;
+      counts.set(group, round + 1);
+      rounds.push({ slot: `${group}|${round}`, editionYear: edition.year, round, deadline });
+    }
+  }
+  return rounds;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
