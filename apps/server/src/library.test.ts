@@ -218,8 +218,9 @@ describe('the researcher library', () => {
         method: 'PATCH',
         json: { remindersEnabled: false },
       });
-      expect(await jsonOf(settings)).toEqual({ remindersEnabled: false });
-      expect((await jsonOf(await client.request('/api/me'))).settings).toEqual({ remindersEnabled: false });
+      const expected = { remindersEnabled: false, changeAlertsEnabled: true, analysisChangeAlerts: false };
+      expect(await jsonOf(settings)).toEqual(expected);
+      expect((await jsonOf(await client.request('/api/me'))).settings).toEqual(expected);
       await scan('2031-03-10T12:00:00.000Z');
       expect(await remindersTo(email)).toHaveLength(0);
     });

@@ -17,6 +17,17 @@ export const UserLimitsSchema = z.object({
 });
 export type UserLimits = z.infer<typeof UserLimitsSchema>;
 
+/** The user's preferences, as `GET /api/me` and `PATCH /api/settings` answer them. */
+export const UserSettingsSchema = z.object({
+  /** E-mail reminders before favourites' deadlines. */
+  remindersEnabled: z.boolean(),
+  /** E-mail when a saved venue's deadline is published, moved or extended (on by default). */
+  changeAlertsEnabled: z.boolean(),
+  /** Those e-mails for the venues the user's analyses found too (off by default). */
+  analysisChangeAlerts: z.boolean(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
 /** The signed-in user as `GET /api/me` returns it. */
 export const MeSchema = z.object({
   /** The account. */
@@ -39,18 +50,32 @@ export const MeSchema = z.object({
   /** The private calendar feed (absolute URL, no session needed); rotate it if it leaks. */
   calendarFeedUrl: z.string(),
   /** Preferences. */
-  settings: z.object({
-    /** E-mail reminders before favourites' deadlines. */
-    remindersEnabled: z.boolean(),
-  }),
+  settings: UserSettingsSchema,
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/** Change preferences (`PATCH /api/settings`). */
-export const SettingsInputSchema = z.object({
-  /** E-mail reminders 7 days and 1 day before favourites' deadlines. */
-  remindersEnabled: z.boolean({ message: 'remindersEnabled must be true or false' }),
-});
+/**
+ * Change preferences (`PATCH /api/settings`): any of them, the others stay as they are. A key that is
+ * not a setting is refused rather than ignored, so a misspelt switch never looks saved.
+ */
+export const SettingsInputSchema = z
+  .strictObject(
+    {
+      /** E-mail reminders 7 days and 1 day before favourites' deadlines. */
+      remindersEnabled: z.boolean({ message: 'remindersEnabled must be true or false' }).optional(),
+      /** E-mail when a saved venue's deadline is published, moved or extended; false opts out of all. */
+      changeAlertsEnabled: z.boolean({ message: 'changeAlertsEnabled must be true or false' }).optional(),
+      /** Those e-mails for the venues the user's analyses found too. */
+      analysisChangeAlerts: z.boolean({ message: 'analysisChangeAlerts must be true or false' }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only remindersEnabled, changeAlertsEnabled and analysisChangeAlerts can be changed here.'
+          : 'The request body must be a JSON object.',
+    },
+  )
+  .refine((input) => Object.keys(input).length > 0, { message: 'Name at least one setting to change.' });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 
 /**

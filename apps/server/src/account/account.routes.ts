@@ -10,7 +10,7 @@ import { verifyAccountPassword } from './verify-account-password.ts';
 import { exportAccountData } from './export-account-data.ts';
 import { updateSettings } from './settings.ts';
 
-/** `/api/account` (data export and deletion) and `/api/settings` (reminder switch). */
+/** `/api/account` (data export and deletion) and `/api/settings` (the e-mail switches). */
 export function accountRoutes({ db, auth, billing }: AppDeps) {
   const account = new Hono<AppEnv>()
     .use('*', requireSession(auth))

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
+import { defaultSettings } from './settings.ts';
 
 /** Everything stored about the user, for "Download my data" (no password hash, no session tokens). */
 export async function exportAccountData(options: { db: Db; userId: string }) {
@@ -35,6 +36,10 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     .select()
     .from(schema.remindersSent)
     .where(eq(schema.remindersSent.userId, userId));
+  const changeAlertsSent = await db
+    .select()
+    .from(schema.changeAlertsSent)
+    .where(eq(schema.changeAlertsSent.userId, userId));
   const billingCustomers = await db
     .select()
     .from(schema.billingCustomers)
@@ -53,13 +58,14 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     exportedAt: new Date().toISOString(),
     account: user,
     sessions,
-    settings: settings ?? { remindersEnabled: true },
+    settings: settings ?? defaultSettings,
     submissions: submissions.map((submission) => ({
       ...submission,
       matches: matches.filter((match) => match.submissionId === submission.id),
     })),
     favorites,
     remindersSent,
+    changeAlertsSent,
     billingCustomers,
     subscriptions,
     contactMessages,

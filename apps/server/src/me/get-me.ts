@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BillingProvider } from '@venuescout/contracts';
+import type { BillingProvider, UserSettings } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -22,7 +22,7 @@ export interface MeView {
   /** Whether the running provider has a self-service portal. */
   hasPortal: boolean;
   calendarFeedUrl: string;
-  settings: { remindersEnabled: boolean };
+  settings: UserSettings;
 }
 
 /** Reads the signed-in user's account, plan and usage. */

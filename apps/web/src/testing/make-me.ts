@@ -9,7 +9,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     subscription: null,
     cancelAt: null,
     calendarFeedUrl: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
-    settings: { remindersEnabled: true },
+    settings: { remindersEnabled: true, changeAlertsEnabled: true, analysisChangeAlerts: false },
     ...overrides,
   };
 }

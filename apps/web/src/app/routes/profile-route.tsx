@@ -4,6 +4,7 @@ import { buttonClassName } from '../../components/ui/button-class-name';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { CalendarFeed } from '../../features/account/components/calendar-feed';
+import { ChangeAlertSwitches } from '../../features/account/components/change-alert-switches';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { RemindersSwitch } from '../../features/account/components/reminders-switch';
@@ -23,7 +24,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** `/profile`: account, plan, password, calendar feed, reminders, data export and deletion. */
+/** `/profile`: account, plan, password, calendar feed, reminders, change alerts, data export and deletion. */
 export function ProfileRoute() {
   const me = useSignedInMe();
   return (
@@ -42,6 +43,9 @@ export function ProfileRoute() {
       </Section>
       <Section id="reminders-heading" title="Reminders">
         <RemindersSwitch isEnabled={me.settings.remindersEnabled} />
+      </Section>
+      <Section id="change-alerts-heading" title="Deadline changes">
+        <ChangeAlertSwitches settings={me.settings} />
       </Section>
       <Section id="data-heading" title="Your data">
         <p className="mt-3 text-sm text-slate-700">Everything we store about you, as one JSON file.</p>

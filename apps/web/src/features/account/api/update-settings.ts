@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SettingsInputSchema, type SettingsInput } from '@venuescout/contracts';
+import { UserSettingsSchema, type SettingsInput } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
-/** Changes the user's preferences. */
+/** Changes the preferences given; the answer lists all of them. */
 export function updateSettings(input: SettingsInput) {
-  return apiClient.patch('/api/settings', input, SettingsInputSchema);
+  return apiClient.patch('/api/settings', input, UserSettingsSchema);
 }
 
 export function useUpdateSettings() {

@@ -9,7 +9,7 @@ const freeUser = {
   subscription: null,
   cancelAt: null,
   calendarFeedUrl: 'http://localhost/api/calendar/abc.ics',
-  settings: { remindersEnabled: true },
+  settings: { remindersEnabled: true, changeAlertsEnabled: true, analysisChangeAlerts: false },
 };
 const proUser = {
   ...freeUser,

@@ -7,6 +7,7 @@ export function parseMe(payload: unknown): Me {
   const user = me.object('user');
   const limits = me.object('limits');
   const subscription = me.nullableObject('subscription');
+  const settings = me.object('settings');
   return {
     user: { id: user.string('id'), email: user.string('email'), createdAt: user.string('createdAt') },
     plan: me.oneOf('plan', ['free', 'pro']),
@@ -24,7 +25,11 @@ export function parseMe(payload: unknown): Me {
     },
     cancelAt: me.nullableString('cancelAt'),
     calendarFeedUrl: me.string('calendarFeedUrl'),
-    settings: { remindersEnabled: me.object('settings').boolean('remindersEnabled') },
+    settings: {
+      remindersEnabled: settings.boolean('remindersEnabled'),
+      changeAlertsEnabled: settings.boolean('changeAlertsEnabled'),
+      analysisChangeAlerts: settings.boolean('analysisChangeAlerts'),
+    },
   };
 }
 
