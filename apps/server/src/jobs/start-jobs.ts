@@ -1,5 +1,6 @@
 import { importCatalog } from '@venuescout/catalog';
 import { syncEndedPeriods } from '../billing/sync-ended-periods.ts';
+import { sendChangeAlerts } from '../change-alerts/send-change-alerts.ts';
 import type { AppContext } from '../create-deps.ts';
 import { sendDueReminders } from '../reminders/send-due-reminders.ts';
 import { seedCatalog } from '../venues/seed-catalog.ts';
@@ -18,6 +19,15 @@ export async function startJobs(context: AppContext) {
       cron: '*/10 * * * *',
       run: async () => {
         await sendDueReminders({ db, mailer, venueDirectory, appUrl: env.appUrl, logger, now: new Date() });
+      },
+    },
+    {
+      // The refresh sends right after it applies; this retries failed e-mails and reaches users who
+      // opted in since.
+      name: 'change-alerts',
+      cron: '*/10 * * * *',
+      run: async () => {
+        await sendChangeAlerts({ db, mailer, appUrl: env.appUrl, logger, now: new Date() });
       },
     },
     {
