@@ -45,6 +45,25 @@ describe('listDeadlineChanges', () => {
       ],
     ],
     [
+      'quotes the estimate once, for the first round, when two rounds are published at once',
+      [edition(2026, [{ at: '2026-01-29T23:59:00.000Z' }])],
+      [edition(2027, [{ at: '2027-05-22T23:59:00.000Z' }, { at: '2027-01-22T23:59:00.000Z' }])],
+      [
+        {
+          newAt: '2027-01-22T23:59:00.000Z',
+          previousAt: '2027-01-29T23:59:00.000Z',
+          isPreviousEstimated: true,
+        },
+        { newAt: '2027-05-22T23:59:00.000Z', previousAt: null, isPreviousEstimated: false },
+      ],
+    ],
+    [
+      'quotes no estimate made for another edition',
+      [edition(2026, [{ at: '2026-01-29T23:59:00.000Z' }])],
+      [edition(2028, [{ at: '2027-01-22T23:59:00.000Z' }])],
+      [{ editionYear: 2028, change: 'published', previousAt: null, isPreviousEstimated: false }],
+    ],
+    [
       'publishes a deadline with no previous date when nothing was known or estimated',
       [],
       [edition(2027, [{ at: '2027-01-22T23:59:00.000Z', timezone: 'AoE' }])],

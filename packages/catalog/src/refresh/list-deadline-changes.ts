@@ -1,5 +1,9 @@
 import { SUBMISSION_KINDS } from '../deadlines/estimate-next-deadline.ts';
-import { findNextDeadline, type EstimateErrorBands } from '../deadlines/find-next-deadline.ts';
+import {
+  findNextDeadline,
+  type EstimateErrorBands,
+  type NextDeadline,
+} from '../deadlines/find-next-deadline.ts';
 import type { Deadline, DeadlineKind, Venue } from '../model/venue.ts';
 
 /** A paper or abstract deadline that a catalog refresh published, moved or extended. */
@@ -56,8 +60,12 @@ export function listDeadlineChanges(options: {
     );
     const upcoming = listRoundDeadlines(venue).filter((item) => Date.parse(item.deadline.at) > now.getTime());
     // The previous catalog's estimate stood for one deadline; only the first newly published one of
-    // its edition, kind and track replaces it.
-    let estimate = previousVenue ? findNextDeadline(previousVenue, now, errorBands) : null;
+    // its edition, kind and track replaces it. It is worked out only when a deadline is new: most
+    // venues have none, and estimating is the costly step.
+    let estimate: NextDeadline | null | undefined;
+    let isEstimateUsed = false;
+    const findEstimate = () =>
+      (estimate ??= previousVenue ? findNextDeadline(previousVenue, now, errorBands) : null);
     for (const item of upcoming) {
       const { deadline, editionYear, round } = item;
       const newAt = new Date(deadline.at).toISOString();
@@ -71,15 +79,13 @@ export function listDeadlineChanges(options: {
         if (shiftMs === 0) continue;
         change = shiftMs > 0 && shiftMs <= EXTENSION_DAYS * DAY_MS ? 'extended' : 'moved';
         previousAt = new Date(old.at).toISOString();
-      } else if (
-        estimate?.estimated &&
-        estimate.kind === deadline.kind &&
-        estimate.editionYear === editionYear &&
-        (estimate.track ?? '') === track
-      ) {
-        previousAt = new Date(estimate.at).toISOString();
-        isPreviousEstimated = true;
-        estimate = null;
+      } else {
+        const estimated = isEstimateUsed ? null : findEstimate();
+        if (estimated && isEstimateOf(estimated, deadline, editionYear)) {
+          previousAt = new Date(estimated.at).toISOString();
+          isPreviousEstimated = true;
+          isEstimateUsed = true;
+        }
       }
       const changeKey = [venue.id, editionYear, deadline.kind, track, round, newAt].join('|');
       changes.set(changeKey, {
@@ -98,6 +104,16 @@ export function listDeadlineChanges(options: {
   }
   return [...changes.values()].sort(
     (a, b) => compare(a.venueId, b.venueId) || compare(a.newAt, b.newAt) || compare(a.changeKey, b.changeKey),
+  );
+}
+
+/** Whether the previous catalog's next deadline was an estimate for this deadline's edition, kind and track. */
+function isEstimateOf(next: NextDeadline, deadline: Deadline, editionYear: number): boolean {
+  return (
+    next.estimated &&
+    next.kind === deadline.kind &&
+    next.editionYear === editionYear &&
+    (next.track ?? '') === (deadline.track ?? '')
   );
 }
 
