@@ -23,6 +23,7 @@ import {
 import { meRoutes } from './me/me.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { catalogSourcesRoutes } from './catalog-sources/catalog-sources.routes.ts';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { submissionsRoutes } from './submissions/submissions.routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/contact', contactRoutes(deps));
   api.route('/venues', venuesRoutes(deps));
   api.route('/stats', statsRoutes(deps));
+  api.route('/catalog/sources', catalogSourcesRoutes(deps));
   api.route('/submissions', submissionsRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
   api.route('/deadlines', deadlinesRoutes(deps));

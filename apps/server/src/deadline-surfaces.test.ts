@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@venuescout/db';
 import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
 import { makeVenue } from '../test/venue-factory.ts';
 import { createLogger } from './lib/logger.ts';
@@ -98,5 +99,39 @@ describe('a deadline published in Pacific time', () => {
     expect(Papa.parse<Record<string, string>>(csv, { header: true }).data[0]!.next_deadline).toBe(
       `${shown}, paper`,
     );
+  });
+
+  it('carries a recent extension on the deadlines list and the venue, with the old deadline on its Pacific day', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('changed'));
+    await client.request('/api/favorites', { json: { venueId: 'conf/vldb' } });
+    const before = (await jsonOf(await client.request('/api/deadlines'))).items[0];
+    const detectedAt = new Date(Date.now() - 86_400_000);
+    await t.context.deps.db.insert(schema.catalogDeadlineChanges).values({
+      changeKey: 'conf/vldb:2028:paper:1:2027-11-26T01:00:00.000Z',
+      venueId: 'conf/vldb',
+      editionYear: 2028,
+      kind: 'paper',
+      change: 'extended',
+      // 17:00 Pacific on 18 November, a week earlier.
+      previousAt: new Date('2027-11-19T01:00:00.000Z'),
+      newAt: new Date(deadlineAt),
+      timezone: 'PT',
+      detectedAt,
+    });
+    t.context.deps.venueDirectory.invalidate();
+
+    const expected = {
+      change: 'extended',
+      detectedAt: detectedAt.toISOString(),
+      previous: { date: '2027-11-18', time: '17:00', zone: 'PT' },
+      isPreviousEstimated: false,
+      days: 7,
+    };
+    const [item] = (await jsonOf(await client.request('/api/deadlines'))).items;
+    const { change, ...deadline } = item.deadline;
+    expect(change).toEqual(expected);
+    expect({ ...item, deadline }).toEqual(before);
+    const venue = await jsonOf(await client.request('/api/venues/conf/vldb'));
+    expect(venue.nextDeadline).toEqual({ ...before.deadline, change: expected });
   });
 });

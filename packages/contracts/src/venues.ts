@@ -23,6 +23,21 @@ export const PublishedTimeSchema = z.object({
 });
 export type PublishedTime = z.infer<typeof PublishedTimeSchema>;
 
+/** A recent change to a published deadline, found by a catalog refresh in the last 30 days. */
+export const DeadlineChangeSchema = z.object({
+  /** `published` (it was estimated or unknown), `moved` (to another day) or `extended` (made later). */
+  change: z.enum(['published', 'moved', 'extended']),
+  /** When the refresh found it, ISO-8601 in UTC; pages show its UTC day. */
+  detectedAt: z.string(),
+  /** The deadline before the change, in the deadline's published zone; null when there was none. */
+  previous: PublishedTimeSchema.nullable(),
+  /** True when `previous` was our estimate rather than a published date. */
+  isPreviousEstimated: z.boolean(),
+  /** Whole days the deadline moved, later positive; null for one newly published. */
+  days: z.number().int().nullable(),
+});
+export type DeadlineChange = z.infer<typeof DeadlineChangeSchema>;
+
 /** A venue's next deadline: a known one, or one estimated from a past edition. */
 export const NextDeadlineSchema = z.object({
   /** The instant, ISO-8601 in UTC. */
@@ -44,6 +59,8 @@ export const NextDeadlineSchema = z.object({
   errorDays: z.number().int().optional(),
   /** For an estimate: the edition cycle it assumed (every year, two cycles a year, every other year). */
   rule: z.enum(venueFields.estimateRules).optional(),
+  /** How a refresh changed this deadline in the last 30 days; absent when it did not, and on estimates. */
+  change: DeadlineChangeSchema.optional(),
 });
 export type NextDeadline = z.infer<typeof NextDeadlineSchema>;
 
@@ -144,6 +161,8 @@ export const EditionDeadlineSchema = z.object({
   track: z.string().optional(),
   /** Which catalog source gave it. */
   source: z.string(),
+  /** How a refresh changed this deadline in the last 30 days; absent when it did not. */
+  change: DeadlineChangeSchema.optional(),
 });
 
 /** A venue's edition in a given year. */

@@ -3,6 +3,8 @@ import { describePublishedTime } from '@venuescout/catalog';
 import type { NextDeadline } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
+import { presentDeadlineChange } from '../venues/deadline-change.presenter.ts';
+import { findDeadlineChange } from '../venues/find-deadline-change.ts';
 import { presentNextDeadline } from '../venues/venue.presenter.ts';
 
 /** One deadline of a venue the user follows. */
@@ -57,7 +59,7 @@ export async function listUserDeadlines(options: {
   for (const [venueId, source] of sourceOf) {
     const dated = venues.get(venueId);
     if (!dated) continue;
-    const { venue, nextDeadline } = dated;
+    const { venue, nextDeadline, recentChanges } = dated;
     const summary = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
     let hasUpcoming = false;
     for (const edition of venue.editions) {
@@ -67,6 +69,11 @@ export async function listUserDeadlines(options: {
         const isNotification = deadline.kind === 'notification';
         if ((isNotification && !options.includeNotifications) || at <= from) continue;
         if (at > now.getTime() && !isNotification) hasUpcoming = true;
+        const change = findDeadlineChange(recentChanges, {
+          ...deadline,
+          editionYear: edition.year,
+          estimated: false,
+        });
         items.push({
           venue: summary,
           deadline: {
@@ -75,6 +82,7 @@ export async function listUserDeadlines(options: {
             timezone: deadline.timezone,
             estimated: false,
             published: describePublishedTime(deadline.at, deadline.timezone),
+            ...(change ? { change: presentDeadlineChange(change) } : {}),
           },
           editionYear: edition.year,
           round: rounds.get(deadline) ?? 1,

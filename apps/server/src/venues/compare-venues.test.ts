@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { makeVenue } from '../../test/venue-factory.ts';
 import { compareVenues } from './compare-venues.ts';
 
-const dated = (venue: ReturnType<typeof makeVenue>) => ({ venue, nextDeadline: null, isRolling: false });
+const dated = (venue: ReturnType<typeof makeVenue>) => ({
+  venue,
+  nextDeadline: null,
+  isRolling: false,
+  recentChanges: [],
+  nextDeadlineChange: null,
+});
 
 const venues = [
   makeVenue({

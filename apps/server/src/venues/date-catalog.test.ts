@@ -22,6 +22,27 @@ describe('dateCatalog', () => {
     const catalog = dateCatalog(venues, new Date('2026-03-01T00:00:00Z'));
     expect(new Date(catalog.until).toISOString()).toBe('2026-03-05T12:00:00.000Z');
   });
+
+  it.each([
+    ['found before a deadline passes', '2026-03-02T00:00:00.000Z', '2026-03-02T00:00:00.000Z'],
+    ['stops being recent 30 days after it was found', '2026-02-01T06:00:00.000Z', '2026-03-03T06:00:00.000Z'],
+    ['long gone', '2025-12-01T00:00:00.000Z', '2026-03-05T12:00:00.000Z'],
+  ])('stays valid only until a recent change comes or goes: one %s', (_case, detectedAt, until) => {
+    const change = {
+      venueId: 'conf/a',
+      editionYear: 2027,
+      kind: 'paper',
+      change: 'published' as const,
+      previousAt: null,
+      isPreviousEstimated: false,
+      newAt: '2027-03-10T00:00:00.000Z',
+      timezone: 'AoE',
+      detectedAt,
+    };
+    const changes = new Map([['conf/a', [change]]]);
+    const catalog = dateCatalog(venues, new Date('2026-03-01T00:00:00Z'), {}, changes);
+    expect(new Date(catalog.until).toISOString()).toBe(until);
+  });
 });
 
 describe('venue directory over time', () => {

@@ -1,10 +1,8 @@
-import {
-  findNextDeadline,
-  isRollingSubmission,
-  type EstimateErrorBands,
-  type Venue,
-} from '@venuescout/catalog';
+import type { EstimateErrorBands, Venue } from '@venuescout/catalog';
 import { compareVenues } from './compare-venues.ts';
+import { dateVenue } from './date-venue.ts';
+import { recentChangeMs } from './list-recent-changes.ts';
+import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
 import type { DatedVenue } from './venue-directory.ts';
 
 /** The catalog with next deadlines as of `from`, pre-sorted; valid for any time in [from, until). */
@@ -21,20 +19,34 @@ export interface DatedCatalog {
  * earliest one strictly after now (or one projected from past editions), so it can only change when
  * now passes a deadline instant: `until` is the earliest instant after `from` among every deadline in
  * the catalog and every next deadline found. Until then, reusing these answers is exact. Estimates carry
- * the typical error of their rule from `errorBands`.
+ * the typical error of their rule from `errorBands`. The recent changes of `changes` (per venue id) come
+ * and go too: one is shown from the instant it was found until 30 days later, so both instants bound
+ * `until` as well.
  */
-export function dateCatalog(venues: Venue[], now: Date, errorBands: EstimateErrorBands = {}): DatedCatalog {
+export function dateCatalog(
+  venues: Venue[],
+  now: Date,
+  errorBands: EstimateErrorBands = {},
+  changes: ReadonlyMap<string, readonly DeadlineChangeRecord[]> = new Map(),
+): DatedCatalog {
   const from = now.getTime();
   let until = Number.POSITIVE_INFINITY;
-  const later = (at: string) => {
-    const instant = Date.parse(at);
+  const later = (instant: number) => {
     if (instant > from && instant < until) until = instant;
   };
   const dated = venues.map((venue): DatedVenue => {
-    for (const edition of venue.editions) for (const deadline of edition.deadlines) later(deadline.at);
-    const nextDeadline = findNextDeadline(venue, now, errorBands);
-    if (nextDeadline) later(nextDeadline.at);
-    return { venue, nextDeadline, isRolling: isRollingSubmission(venue) };
+    for (const edition of venue.editions) {
+      for (const deadline of edition.deadlines) later(Date.parse(deadline.at));
+    }
+    const venueChanges = changes.get(venue.id);
+    for (const change of venueChanges ?? []) {
+      const detected = Date.parse(change.detectedAt);
+      later(detected);
+      later(detected + recentChangeMs);
+    }
+    const item = dateVenue(venue, now, errorBands, venueChanges);
+    if (item.nextDeadline) later(Date.parse(item.nextDeadline.at));
+    return item;
   });
   return {
     from,

@@ -1,8 +1,6 @@
 import {
   backtestEstimator,
-  findNextDeadline,
   getEstimateErrorBands,
-  isRollingSubmission,
   type EstimateErrorBands,
   type NextDeadline,
   type Venue,
@@ -12,6 +10,9 @@ import type { Db } from '@venuescout/db';
 import { AppError } from '../lib/app-error.ts';
 import { compareVenues } from './compare-venues.ts';
 import { dateCatalog, type DatedCatalog } from './date-catalog.ts';
+import { dateVenue } from './date-venue.ts';
+import { recentChangeMs } from './list-recent-changes.ts';
+import { loadDeadlineChanges, type DeadlineChangeRecord } from './load-deadline-changes.ts';
 import { loadVenues } from './load-venues.ts';
 import { readCatalogVersion } from './seed-catalog.ts';
 
@@ -20,6 +21,10 @@ export interface DatedVenue {
   venue: Venue;
   nextDeadline: NextDeadline | null;
   isRolling: boolean;
+  /** Deadline changes a refresh found in the 30 days before the request, the latest found first. */
+  recentChanges: DeadlineChangeRecord[];
+  /** The recent change that produced `nextDeadline`, if one did. */
+  nextDeadlineChange: DeadlineChangeRecord | null;
 }
 
 /** Read access to the seeded catalog, cached in memory between re-seeds. */
@@ -46,15 +51,9 @@ interface Snapshot {
   haystacks: Map<Venue, string>;
   /** Each estimate rule's typical error, back-tested on this catalog when it was loaded. */
   errorBands: EstimateErrorBands;
+  /** Deadline changes found in the 30 days before the load, per venue, the latest found first. */
+  changes: Map<string, DeadlineChangeRecord[]>;
   dated?: DatedCatalog;
-}
-
-function dated(venue: Venue, now: Date, errorBands: EstimateErrorBands): DatedVenue {
-  return {
-    venue,
-    nextDeadline: findNextDeadline(venue, now, errorBands),
-    isRolling: isRollingSubmission(venue),
-  };
 }
 
 function matchesQuery(item: DatedVenue, query: VenueQuery, now: Date, haystack: string): boolean {
@@ -78,7 +77,7 @@ function datedCatalogAt(snapshot: Snapshot, now: Date): DatedCatalog {
   const at = now.getTime();
   const { dated: current } = snapshot;
   if (current && current.from <= at && at < current.until) return current;
-  const fresh = dateCatalog(snapshot.list, now, snapshot.errorBands);
+  const fresh = dateCatalog(snapshot.list, now, snapshot.errorBands, snapshot.changes);
   // Keep the newest one: a caller asking about an earlier moment (tests do) must not evict it.
   if (!current || fresh.from >= current.from) snapshot.dated = fresh;
   return fresh;
@@ -103,6 +102,9 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
     // The version is read first: a seed landing in between makes the next check load again.
     const version = await readCatalogVersion(options.db);
     const list = await loadVenues(options.db);
+    // A refresh writes its changes and the new version in one transaction, so the reload that a new
+    // version causes brings its changes too; older ones only age out, which the dating does per request.
+    const changes = await loadDeadlineChanges(options.db, new Date(Date.now() - recentChangeMs));
     return {
       version,
       list,
@@ -111,6 +113,7 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
       // The back-test hides each venue's latest edition and estimates it from the rest: a few
       // milliseconds per thousand venues, and it depends only on the catalog, not on the time.
       errorBands: getEstimateErrorBands(backtestEstimator(list)),
+      changes,
     };
   };
   /** Keeps the snapshot when the database still holds its catalog version, and loads it anew otherwise. */
@@ -163,17 +166,17 @@ export function createVenueDirectory(options: { db: Db; ttlMs?: number }): Venue
       return page;
     },
     async get(id, now) {
-      const { byId, errorBands } = await snapshot();
+      const { byId, errorBands, changes } = await snapshot();
       const venue = byId.get(id);
       if (!venue) throw new AppError('NOT_FOUND', 'No venue with this id.');
-      return dated(venue, now, errorBands);
+      return dateVenue(venue, now, errorBands, changes.get(id));
     },
     async findMany(ids, now) {
-      const { byId, errorBands } = await snapshot();
+      const { byId, errorBands, changes } = await snapshot();
       const found = new Map<string, DatedVenue>();
       for (const id of ids) {
         const venue = byId.get(id);
-        if (venue) found.set(id, dated(venue, now, errorBands));
+        if (venue) found.set(id, dateVenue(venue, now, errorBands, changes.get(id)));
       }
       return found;
     },

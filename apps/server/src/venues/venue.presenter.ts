@@ -11,14 +11,32 @@ import type {
   VenueDetail,
   VenueSummary,
 } from '@venuescout/contracts';
+import { presentDeadlineChange } from './deadline-change.presenter.ts';
+import { findDeadlineChange } from './find-deadline-change.ts';
+import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
 import type { DatedVenue } from './venue-directory.ts';
 
-/** Shapes a next deadline as the contract has it (the edition year and comment stay internal). */
-export function presentNextDeadline(deadline: CatalogDeadline | null): NextDeadline | null {
+/**
+ * Shapes a next deadline as the contract has it (the edition year and comment stay internal), with the
+ * recent change that produced it when the caller passes one.
+ */
+export function presentNextDeadline(
+  deadline: CatalogDeadline | null,
+  change: DeadlineChangeRecord | null = null,
+): NextDeadline | null {
   if (!deadline) return null;
   const { at, kind, timezone } = deadline;
   const published = describePublishedTime(at, timezone);
-  if (!deadline.estimated) return { at, kind, timezone, estimated: false, published };
+  if (!deadline.estimated) {
+    return {
+      at,
+      kind,
+      timezone,
+      estimated: false,
+      published,
+      ...(change ? { change: presentDeadlineChange(change) } : {}),
+    };
+  }
   const { basisYear, rule, errorDays } = deadline;
   return {
     at,
@@ -53,7 +71,12 @@ export function presentLatestAcceptanceRate(venue: Venue): AcceptanceRate | null
 }
 
 /** Shapes a venue for lists (`VenueSummarySchema`). */
-export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVenue): VenueSummary {
+export function presentVenueSummary({
+  venue,
+  nextDeadline,
+  isRolling,
+  nextDeadlineChange,
+}: DatedVenue): VenueSummary {
   return {
     id: venue.id,
     acronym: venue.acronym,
@@ -66,7 +89,7 @@ export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVen
     url: venue.url ?? null,
     dblp: venue.dblp ?? null,
     region: venue.region,
-    nextDeadline: presentNextDeadline(nextDeadline),
+    nextDeadline: presentNextDeadline(nextDeadline, nextDeadlineChange),
     isRolling,
     notification: presentNotification(venue, nextDeadline),
     latestAcceptanceRate: presentLatestAcceptanceRate(venue),
@@ -75,7 +98,7 @@ export function presentVenueSummary({ venue, nextDeadline, isRolling }: DatedVen
 
 /** Shapes a venue with all its editions and sources (`VenueDetailSchema`). */
 export function presentVenueDetail(item: DatedVenue): VenueDetail {
-  const { venue } = item;
+  const { venue, recentChanges } = item;
   return {
     ...presentVenueSummary(item),
     h5IndexSource: venue.h5IndexSource ?? null,
@@ -87,10 +110,18 @@ export function presentVenueDetail(item: DatedVenue): VenueDetail {
       dates: edition.dates ?? null,
       deadlines: [...edition.deadlines]
         .sort((a, b) => a.at.localeCompare(b.at))
-        .map((deadline) => ({
-          ...deadline,
-          published: describePublishedTime(deadline.at, deadline.timezone),
-        })),
+        .map((deadline) => {
+          const change = findDeadlineChange(recentChanges, {
+            ...deadline,
+            editionYear: edition.year,
+            estimated: false,
+          });
+          return {
+            ...deadline,
+            published: describePublishedTime(deadline.at, deadline.timezone),
+            ...(change ? { change: presentDeadlineChange(change) } : {}),
+          };
+        }),
       source: edition.source,
     })),
     sources: venue.sources,

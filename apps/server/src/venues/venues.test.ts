@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestEstimator, getEstimateErrorBands } from '@venuescout/catalog';
+import { schema } from '@venuescout/db';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -170,6 +171,93 @@ describe('venues API on estimates', () => {
     const { nextDeadline } = await jsonOf(response);
     expect(nextDeadline).toMatchObject({ estimated: true, basisYear: 2026, rule: 'annual', errorDays: 4 });
     expect(nextDeadline.errorDays).toBe(getEstimateErrorBands(backtestEstimator(yearly)).annual);
+  });
+});
+
+describe('venues API on deadlines a refresh changed', () => {
+  const extendedTo = future(20);
+  const foundAt = past(2);
+  const changed = [
+    makeVenue({ id: 'conf/neurips', acronym: 'NeurIPS', editions: [paperEdition(2027, extendedTo)] }),
+    makeVenue({ id: 'conf/kdd', acronym: 'KDD', editions: [paperEdition(2027, future(40))] }),
+    makeVenue({ id: 'conf/iclr', acronym: 'ICLR', editions: [paperEdition(2027, future(50))] }),
+  ];
+  const change = (venueId: string, overrides: Partial<typeof schema.catalogDeadlineChanges.$inferInsert>) =>
+    ({
+      changeKey: `${venueId}:${overrides.newAt?.toISOString()}`,
+      venueId,
+      editionYear: 2027,
+      kind: 'paper',
+      change: 'extended',
+      timezone: 'AoE',
+      ...overrides,
+    }) as typeof schema.catalogDeadlineChanges.$inferInsert;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, changed);
+    await t.context.deps.db.insert(schema.catalogDeadlineChanges).values([
+      change('conf/neurips', {
+        previousAt: new Date(future(13)),
+        newAt: new Date(extendedTo),
+        detectedAt: new Date(foundAt),
+      }),
+      // Found too long ago to be marked.
+      change('conf/kdd', {
+        previousAt: new Date(future(33)),
+        newAt: new Date(future(40)),
+        detectedAt: new Date(past(31)),
+      }),
+    ]);
+    t.context.deps.venueDirectory.invalidate();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('marks an extension on the next deadline in the list and on the venue page, with its edition deadline', async () => {
+    const expected = {
+      change: 'extended',
+      detectedAt: foundAt,
+      isPreviousEstimated: false,
+      days: 7,
+      previous: { zone: 'AoE' },
+    };
+    const listed = await jsonOf(await t.app.request('/api/venues?q=NeurIPS'));
+    expect(listed.items[0].nextDeadline).toMatchObject({ at: extendedTo, change: expected });
+    const venue = await jsonOf(await t.app.request('/api/venues/conf/neurips'));
+    expect(venue.nextDeadline.change).toEqual(listed.items[0].nextDeadline.change);
+    expect(venue.editions[0].deadlines[0]).toMatchObject({ at: extendedTo, change: expected });
+  });
+
+  it('leaves the JSON of a deadline without a recent change as it was', async () => {
+    for (const id of ['conf/kdd', 'conf/iclr']) {
+      const venue = await jsonOf(await t.app.request(`/api/venues/${id}`));
+      expect(Object.keys(venue.nextDeadline).sort()).toEqual([
+        'at',
+        'estimated',
+        'kind',
+        'published',
+        'timezone',
+      ]);
+      expect(venue.editions[0].deadlines[0]).not.toHaveProperty('change');
+    }
+  });
+
+  it('shows a change as soon as the refresh that wrote it changes the catalog version', async () => {
+    const directory = createVenueDirectory({ db: t.context.deps.db, ttlMs: 0 });
+    const newAt = changed[2]!.editions[0]!.deadlines[0]!.at;
+    expect((await directory.get('conf/iclr', new Date())).nextDeadlineChange).toBeNull();
+    await t.context.deps.db.transaction(async (tx) => {
+      await tx.insert(schema.catalogImports).values({ checksum: 'refreshed', venueCount: changed.length });
+      await tx
+        .insert(schema.catalogDeadlineChanges)
+        .values(change('conf/iclr', { change: 'published', newAt: new Date(newAt), detectedAt: new Date() }));
+    });
+    expect((await directory.get('conf/iclr', new Date())).nextDeadlineChange).toMatchObject({
+      change: 'published',
+      newAt,
+    });
   });
 });
 

@@ -58,6 +58,35 @@ describe('the deadlines page', () => {
   });
 });
 
+describe('the deadlines page on deadlines a refresh changed', () => {
+  it('marks the changed deadline in words and leaves the others unmarked', async () => {
+    const extended: UserDeadline = {
+      ...vldb,
+      deadline: {
+        ...vldb.deadline,
+        change: {
+          change: 'extended',
+          detectedAt: '2030-11-10T09:00:00.000Z',
+          previous: { date: '2030-11-18', time: '17:00', zone: 'PT' },
+          isPreviousEstimated: false,
+          days: 7,
+        },
+      },
+    };
+    stubFetch(200, { items: [extended, icml] });
+    renderWithProviders(
+      <MemoryRouter>
+        <DeadlinesRoute />
+      </MemoryRouter>,
+    );
+    const [changed, estimated] = within(await screen.findByRole('list', { name: 'Deadlines' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(changed!).getByText('Extended by 7 days on 10 Nov')).toBeTruthy();
+    expect(estimated!.textContent).not.toMatch(/Extended|Moved|Published/);
+  });
+});
+
 describe('the dashboard’s upcoming deadlines', () => {
   it('shows each deadline on the day the venue published it', async () => {
     stubFetch(200, { items: [vldb, icml] });

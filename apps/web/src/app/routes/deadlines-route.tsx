@@ -7,6 +7,7 @@ import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths, venuePath } from '../../config/paths';
+import { DeadlineChangeNote } from '../../components/venue/deadline-change-note';
 import { useNow } from '../../components/venue/deadline-text';
 import { formatCountdown, formatInLocal } from '../../lib/format-deadline';
 import { useDeadlines } from '../../features/deadlines/api/list-deadlines';
@@ -114,6 +115,7 @@ export function DeadlinesRoute() {
                     {describeDeadline(deadline)}
                   </time>
                 </p>
+                <DeadlineChangeNote change={deadline.change} className="my-1" />
                 <p className="text-sm">
                   {deadline.estimated ? null : (
                     <span className="text-slate-700">Your time: {formatInLocal(deadline.at)} · </span>

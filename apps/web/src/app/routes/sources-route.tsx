@@ -1,43 +1,59 @@
 import { PageContainer } from '../../components/page-container';
+import { useCatalogSources } from '../../features/catalog/api/list-catalog-sources';
+import { describeSourceRefresh } from '../../features/catalog/utils/describe-source-refresh';
 
+// `id` is the catalog's source id, by which the server reports each source's last refresh.
 const catalogSources = [
   {
+    id: 'ccf-deadlines',
     name: 'ccfddl/ccf-deadlines',
     covers: 'Conference deadlines with time zones and CCF, CORE and THCPL ranks',
     licence: 'MIT',
   },
   {
+    id: 'hf-ai-deadlines',
     name: 'huggingface/ai-deadlines',
     covers: 'AI conference deadlines by type, with places and dates',
     licence: 'MIT',
   },
-  { name: 'tobna/ai-deadlines', covers: 'AI conference timelines and CORE ratings', licence: 'MIT' },
   {
+    id: 'tobna-ai-deadlines',
+    name: 'tobna/ai-deadlines',
+    covers: 'AI conference timelines and CORE ratings',
+    licence: 'MIT',
+  },
+  {
+    id: 'pwc-ai-deadlines',
     name: 'paperswithcode/ai-deadlines',
     covers: 'AI conference deadlines (frozen in March 2024)',
     licence: 'MIT',
   },
   {
+    id: 'hci-deadlines',
     name: 'hci-deadlines/conf-database',
     covers: 'Human–computer interaction conference deadlines',
     licence: 'MIT',
   },
   {
+    id: 'modeling-deadlines',
     name: 'hadiDHD/modeling-conf-deadlines',
     covers: 'Modelling conferences and a few journals',
     licence: 'MIT',
   },
   {
+    id: 'ccf-list-2026',
     name: 'CCF recommended list, 2026 edition',
     covers: 'Conference and journal ranks; extraction by WenyanLiu/CCFrank4dblp',
     licence: 'MIT (extraction); the list is the China Computer Federation’s',
   },
   {
+    id: 'ccf-list-2022',
     name: 'CCF recommended list, 2022 edition',
     covers: 'Research areas of venues',
     licence: 'Publication of the China Computer Federation',
   },
   {
+    id: 'core-icore2026',
     name: 'ICORE 2026 conference ranks',
     covers: 'Conference ranks; collection by BenAmpel/ScholarUtilityBelt',
     licence: 'ISC (collection); ranks by ICORE/CORE',
@@ -110,10 +126,19 @@ const paperSources = [
   },
 ];
 
-type Source = { name: string; covers: string; licence: string };
+type Source = { id?: string; name: string; covers: string; licence: string };
 
-/** One group of sources, each with what it gives and its licence. */
-function SourceList({ sources }: { sources: readonly Source[] }) {
+/**
+ * One group of sources, each with what it gives and its licence, and for a catalog source how fresh it
+ * is once `refreshes` (by source id) has arrived.
+ */
+function SourceList({
+  sources,
+  refreshes,
+}: {
+  sources: readonly Source[];
+  refreshes?: ReadonlyMap<string, string>;
+}) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {sources.map((source) => (
@@ -123,6 +148,9 @@ function SourceList({ sources }: { sources: readonly Source[] }) {
           <p className="mt-2 text-sm text-slate-700">
             <span className="font-medium">Licence:</span> {source.licence}
           </p>
+          {source.id && refreshes?.has(source.id) ? (
+            <p className="mt-1 text-sm text-slate-600">{refreshes.get(source.id)}</p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -131,6 +159,11 @@ function SourceList({ sources }: { sources: readonly Source[] }) {
 
 /** `/sources`: where the venue catalog and the papers shown beside results come from, with licences. */
 export function SourcesRoute() {
+  // The list is static; the refresh lines join it when the answer comes, and a failed request leaves it as is.
+  const statuses = useCatalogSources();
+  const refreshes = new Map(
+    (statuses.data?.items ?? []).map((status) => [status.id, describeSourceRefresh(status)]),
+  );
   return (
     <PageContainer
       title="Data sources"
@@ -145,7 +178,7 @@ export function SourcesRoute() {
           The catalog of conferences and journals merges these sources. They overlap and sometimes disagree;
           we keep track of where each value came from.
         </p>
-        <SourceList sources={catalogSources} />
+        <SourceList sources={catalogSources} refreshes={refreshes} />
       </section>
       <section aria-labelledby="paper-sources" className="mt-12">
         <h2 id="paper-sources" className="text-xl font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { describeDeadline, describeEstimate, type NextDeadline } from '@venuescout/contracts';
 import { useEffect, useState } from 'react';
 import { formatCountdown, formatInLocal } from '../../lib/format-deadline';
+import { DeadlineChangeNote } from './deadline-change-note';
 
 /** The current time, ticking every minute so countdowns stay true while a page is open. */
 export function useNow(intervalMs = 60_000): Date {
@@ -16,7 +17,8 @@ type DeadlineTextProps = { deadline: NextDeadline | null; isRolling: boolean };
 
 /**
  * A venue's next deadline: as the venue published it, then on the reader's clock with a live countdown;
- * estimates say what they are based on. No deadline reads "Rolling submissions" or "Deadline TBA".
+ * estimates say what they are based on, and a deadline a refresh recently changed says how. No deadline
+ * reads "Rolling submissions" or "Deadline TBA".
  */
 export function DeadlineText({ deadline, isRolling }: DeadlineTextProps) {
   const now = useNow();
@@ -31,6 +33,7 @@ export function DeadlineText({ deadline, isRolling }: DeadlineTextProps) {
         <time dateTime={deadline.at}>{describeDeadline(deadline)}</time>
         <span className="text-slate-600"> · {deadline.kind}</span>
       </span>
+      <DeadlineChangeNote change={deadline.change} className="my-0.5" />
       <span className="text-slate-600">
         {/* An estimate has no meaningful minute, so it is not converted to the reader's clock. */}
         {deadline.estimated ? null : <>Your time: {formatInLocal(deadline.at)} · </>}

@@ -79,6 +79,32 @@ describe('EditionList', () => {
     );
   });
 
+  it('marks the deadline a refresh moved on the timeline, and only that one', () => {
+    const [first, second] = edition.deadlines;
+    const moved: Edition = {
+      ...edition,
+      deadlines: [
+        first!,
+        {
+          ...second!,
+          change: {
+            change: 'moved',
+            detectedAt: '2025-01-20T10:00:00.000Z',
+            previous: { date: '2025-02-03', time: '23:59', zone: 'AoE' },
+            isPreviousEstimated: false,
+            days: 7,
+          },
+        },
+      ],
+    };
+    render(<EditionList editions={[moved]} />);
+    const rows = within(screen.getByRole('list', { name: 'Timeline of the 2025 edition' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]?.textContent).not.toContain('Moved');
+    expect(within(rows[1]!).getByText('Moved from 3 Feb on 20 Jan')).toBeTruthy();
+  });
+
   it('shows no remark where the sources agree', () => {
     render(<EditionList editions={[edition]} />);
     expect(screen.queryByText(/Another source/)).toBeNull();

@@ -4,6 +4,7 @@ import {
   type Disagreement,
   type Edition,
 } from '@venuescout/contracts';
+import { DeadlineChangeNote } from '../../../components/venue/deadline-change-note';
 import { formatInLocal } from '../../../lib/format-deadline';
 import { formatTimelineDay } from '../../../lib/format-timeline-date';
 import { findOtherValues } from '../utils/read-deadline-disagreements';
@@ -45,6 +46,7 @@ export function EditionTimeline({
               <time dateTime={deadline.at}>{formatPublishedTime(deadline.published)}</time>
               <span className="hidden text-slate-600 md:inline"> · {formatInLocal(deadline.at)}</span>
             </span>
+            <DeadlineChangeNote change={deadline.change} />
             <span className="block text-xs text-slate-600">Source: {deadline.source}</span>
             {findOtherValues(disagreements, { year: edition.year, ...deadline }).map((other) => (
               <span key={other.source} className="block text-xs text-amber-800">
