@@ -16,20 +16,30 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * that ends an archive. `index` is the entry's position, for the message.
  */
 export function parseTarHeader(block: Uint8Array, index: number): TarHeader | null {
-  if (block.every((byte) => byte === 0)) return null;
+  if (isZeroBlock(block)) return null;
   const declared = readNumber(block, 148, 8, index, 'checksum');
   if (declared !== computeChecksum(block)) {
     throw new ArchiveError('bad-header', `entry #${index} has a header whose checksum does not match`);
   }
-  const magic = String.fromCharCode(...block.subarray(257, 263));
   const name = readString(block, 0, 100, index);
   // Only POSIX ustar uses the prefix field for the path; GNU tar keeps other data there.
-  const prefix = magic === 'ustar\0' ? readString(block, 345, 155, index) : '';
+  const prefix = isPosixUstar(block) ? readString(block, 345, 155, index) : '';
   return {
     name: prefix ? `${prefix}/${name}` : name,
     size: readNumber(block, 124, 12, index, 'size'),
     type: String.fromCharCode(block[156]!),
   };
+}
+
+function isZeroBlock(block: Uint8Array): boolean {
+  for (let offset = 0; offset < BLOCK_SIZE; offset += 1) if (block[offset] !== 0) return false;
+  return true;
+}
+
+const POSIX_MAGIC = [0x75, 0x73, 0x74, 0x61, 0x72, 0x00]; // "ustar\0"
+
+function isPosixUstar(block: Uint8Array): boolean {
+  return POSIX_MAGIC.every((byte, offset) => block[257 + offset] === byte);
 }
 
 /** The checksum counts its own field as eight spaces. */
@@ -59,11 +69,18 @@ function readNumber(block: Uint8Array, offset: number, length: number, index: nu
     for (const byte of bytes.subarray(1)) value = value * 256 + byte;
     if (Number.isSafeInteger(value)) return value;
   } else {
-    const text = String.fromCharCode(...bytes)
-      .replace(/[\0 ]+$/, '')
-      .trimStart();
-    if (text === '') return 0;
-    if (/^[0-7]+$/.test(text)) return parseInt(text, 8);
+    // Leading spaces, octal digits, then NUL or space padding: anything else is a forged header.
+    let value = 0;
+    let at = 0;
+    while (at < bytes.length && bytes[at] === 0x20) at += 1;
+    const digitsFrom = at;
+    while (at < bytes.length && bytes[at]! >= 0x30 && bytes[at]! <= 0x37)
+      value = value * 8 + bytes[at++]! - 0x30;
+    let isPadding = true;
+    for (let rest = at; rest < bytes.length; rest += 1) {
+      if (bytes[rest] !== 0 && bytes[rest] !== 0x20) isPadding = false;
+    }
+    if (isPadding && (at > digitsFrom || at === bytes.length || bytes[at] === 0)) return value;
   }
   throw new ArchiveError('bad-header', `entry #${index} has an unreadable ${field} field`);
 }

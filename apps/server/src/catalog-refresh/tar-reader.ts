@@ -13,7 +13,18 @@ export interface TarContents {
   entries: number;
 }
 
-type Body = { kind: 'skip' } | { kind: 'file'; path: string } | { kind: 'meta'; type: 'x' | 'g' | 'L' };
+/** The data of the entry being read; one shape for every kind keeps the hot path monomorphic. */
+interface Body {
+  kind: 'skip' | 'file' | 'x' | 'g' | 'L';
+  /** Stripped path of a kept file ('' otherwise). */
+  path: string;
+  /** The entry's path as the archive names it, for messages. */
+  name: string;
+  size: number;
+  left: number;
+  padding: number;
+  chunks: Uint8Array[];
+}
 
 // Pax and long-name headers hold a path or a commit id; a megabyte of them is an attack, not metadata.
 const MAX_META_BYTES = 1024 * 1024;
@@ -30,7 +41,7 @@ export class TarReader {
   private readonly block = new Uint8Array(BLOCK_SIZE);
   private blockFill = 0;
   private isEnded = false;
-  private body: (Body & { size: number; left: number; padding: number; chunks: Uint8Array[] }) | null = null;
+  private body: Body | null = null;
   private pending: { path?: string; size?: number } = {};
   private topFolder: string | null = null;
   private headers = 0;
@@ -66,7 +77,7 @@ export class TarReader {
     if (this.isEnded) return this.result;
     if (this.body) {
       const got = this.body.size - this.body.left;
-      const what = this.body.kind === 'file' ? quotePath(this.body.path) : `#${this.headers}`;
+      const what = this.body.name ? quotePath(this.body.name) : `#${this.headers}`;
       throw new ArchiveError(
         'truncated',
         `the archive ends inside entry ${what}, after ${got} of its ${this.body.size} bytes`,
@@ -107,7 +118,7 @@ export class TarReader {
       if (header.size > MAX_META_BYTES) {
         throw new ArchiveError('bad-header', `entry #${this.headers} has ${header.size} bytes of metadata`);
       }
-      this.startBody({ kind: 'meta', type: header.type }, header.size);
+      this.startBody(header.type, header.size);
       return;
     }
     this.readEntry(header);
@@ -135,11 +146,11 @@ export class TarReader {
       throw new ArchiveError('too-large', `entry ${quotePath(path)} declares ${size} bytes`);
     }
     if (header.type === '5' || !this.isWanted(relative)) {
-      this.startBody({ kind: 'skip' }, size);
+      this.startBody('skip', size, path);
       return;
     }
     this.checkWanted(relative, path, size);
-    this.startBody({ kind: 'file', path: relative }, size);
+    this.startBody('file', size, path, relative);
   }
 
   private checkWanted(relative: string, path: string, size: number): void {
@@ -179,9 +190,9 @@ export class TarReader {
     return segments.slice(1).join('/');
   }
 
-  private startBody(body: Body, size: number): void {
+  private startBody(kind: Body['kind'], size: number, name = '', path = ''): void {
     const padding = (BLOCK_SIZE - (size % BLOCK_SIZE)) % BLOCK_SIZE;
-    this.body = { ...body, size, left: size, padding, chunks: [] };
+    this.body = { kind, path, name, size, left: size, padding, chunks: [] };
     if (size === 0) this.completeBody();
   }
 
@@ -192,10 +203,10 @@ export class TarReader {
     const bytes = Buffer.concat(body.chunks, body.size);
     if (body.kind === 'file') {
       this.result.files.set(body.path, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    } else if (body.type === 'L') {
+    } else if (body.kind === 'L') {
       this.pending.path = this.decodeLongName(bytes);
     } else {
-      this.applyPax(body.type, parsePaxRecords(bytes, this.headers));
+      this.applyPax(body.kind, parsePaxRecords(bytes, this.headers));
     }
   }
 
