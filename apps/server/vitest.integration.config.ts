@@ -10,6 +10,7 @@ const integrationImports = [
   /from '(?:\.\.\/)+test\/(?:create-test-app|start-server-process|sign-up-over-http)\.ts'/,
   /from '@venuescout\/db\/testing'/,
   /from 'node:http'/,
+  /from '[./]*(?:[\w-]+\/)*testing\/create-fixture-server\.ts'/,
   /from 'smtp-server'/,
 ];
 
