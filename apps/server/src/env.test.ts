@@ -33,6 +33,40 @@ describe('loadEnv', () => {
     });
   });
 
+  it('schedules the catalog refresh from upstream by default, with the release snapshot beside the project', () => {
+    const { catalogRefresh } = loadEnv({ DATA_DIR: dataDir() });
+    expect(catalogRefresh).toMatchObject({ isScheduled: true, cron: '0 3 * * 1', upstreamUrls: {} });
+    expect(catalogRefresh.baselineDir).toMatch(/shared[/\\]data[/\\]catalog$/);
+    expect(loadEnv({ DATA_DIR: dataDir(), CATALOG_REFRESH: 'off' }).catalogRefresh.isScheduled).toBe(false);
+  });
+
+  it('reads a mirror and per-source archive URLs', () => {
+    const { catalogRefresh } = loadEnv({
+      DATA_DIR: dataDir(),
+      CATALOG_UPSTREAM_BASE_URL: 'https://mirror.example/catalog/',
+      CATALOG_UPSTREAM_URLS: '{"hci-deadlines":"none","ccf-deadlines":"https://mirror.example/ccf.tar.gz"}',
+    });
+    expect(catalogRefresh.upstreamBaseUrl).toBe('https://mirror.example/catalog');
+    expect(catalogRefresh.upstreamUrls).toEqual({
+      'hci-deadlines': 'none',
+      'ccf-deadlines': 'https://mirror.example/ccf.tar.gz',
+    });
+  });
+
+  it.each([
+    ['CATALOG_UPSTREAM_URLS', '{not json', 'JSON object'],
+    [
+      'CATALOG_UPSTREAM_URLS',
+      '{"no-such-source":"https://x.example/a.tar.gz"}',
+      'names no catalog source: no-such-source',
+    ],
+    ['CATALOG_UPSTREAM_URLS', '{"hci-deadlines":"ftp://x.example/a.tar.gz"}', 'CATALOG_UPSTREAM_URLS'],
+    ['CATALOG_REFRESH_CRON', 'every monday', 'five-field cron'],
+    ['CATALOG_REFRESH', 'maybe', 'CATALOG_REFRESH'],
+  ])('refuses %s=%s and says why', (key, value, words) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), [key]: value })).toThrow(words);
+  });
+
   it('derives APP_URL from PORT and drops a trailing slash from an explicit one', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4100' }).appUrl).toBe('http://localhost:4100');
     expect(loadEnv({ DATA_DIR: dataDir(), APP_URL: 'https://venues.example/' }).appUrl).toBe(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { listCatalogSources } from '@venuescout/catalog';
 
 const optionalText = z
   .string()
@@ -25,6 +27,32 @@ const EnvSchema = z
     FREE_MAX_SUBMISSIONS: positiveInt(2),
     FREE_MAX_FAVORITES: positiveInt(2),
     CATALOG_SOURCE_DIR: optionalText,
+    CATALOG_REFRESH: z.enum(['on', 'off']).default('on'),
+    CATALOG_REFRESH_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression (UTC)')
+      .default('0 3 * * 1'),
+    CATALOG_UPSTREAM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    CATALOG_UPSTREAM_URLS: optionalText.pipe(
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be a JSON object of source id to URL or "none"' });
+            return z.NEVER;
+          }
+        })
+        .pipe(
+          z.record(
+            z.string().regex(/^[a-z0-9-]+$/),
+            z.union([z.url({ protocol: /^https?$/ }), z.literal('none')]),
+          ),
+        )
+        .optional(),
+    ),
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
@@ -42,6 +70,15 @@ const EnvSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
+    const sourceIds = new Set(listCatalogSources().map((source) => source.id as string));
+    sourceIds.delete('curated');
+    for (const id of Object.keys(env.CATALOG_UPSTREAM_URLS ?? {}).filter((key) => !sourceIds.has(key))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CATALOG_UPSTREAM_URLS'],
+        message: `names no catalog source: ${id} (known: ${[...sourceIds].join(', ')})`,
+      });
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
@@ -122,8 +159,8 @@ export interface Env {
   freeMaxFavorites: number;
   logLevel: string;
   trustProxy: boolean;
-  /** Where the weekly job re-imports the catalog from; unset means no refresh job. */
-  catalogSourceDir: string | undefined;
+  /** The catalog refresh from upstream (docs/decisions/015-catalog-refresh-from-upstream.md). */
+  catalogRefresh: CatalogRefreshConfig;
   /** Optional model-written advice; absent means nothing is ever sent to a model. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Stripe when its three keys are set; otherwise the built-in test checkout (never in production). */
@@ -131,6 +168,27 @@ export interface Env {
   /** The dev outbox and its mailbox page exist only without SMTP and outside production. */
   isDevMailboxEnabled: boolean;
 }
+
+/** How the catalog refreshes itself. */
+export interface CatalogRefreshConfig {
+  /** Whether the weekly job runs (`CATALOG_REFRESH=off` stops it; the command still works). */
+  isScheduled: boolean;
+  /** When the job runs, cron in UTC. */
+  cron: string;
+  /**
+   * The release's source snapshot (the directory the shipped catalog was imported from): the last good
+   * files of a source until a refresh has stored newer ones. Defaults to `../shared/data/catalog` beside
+   * the project when it exists.
+   */
+  baselineDir: string | null;
+  /** A mirror serving every source as `<base>/<source id>.tar.gz`, instead of the upstream defaults. */
+  upstreamBaseUrl: string | undefined;
+  /** Per-source archive URLs (`none` pins a source to its last good files); these win over the base. */
+  upstreamUrls: Record<string, string>;
+}
+
+/** The release's snapshot of the catalog sources, beside the project (as in development and CI). */
+const siblingSourceDir = fileURLToPath(new URL('../../../../shared/data/catalog', import.meta.url));
 
 /** What the Stripe provider needs. */
 export interface StripeConfig {
@@ -172,7 +230,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     freeMaxFavorites: raw.FREE_MAX_FAVORITES,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
-    catalogSourceDir: raw.CATALOG_SOURCE_DIR ? resolve(raw.CATALOG_SOURCE_DIR) : undefined,
+    catalogRefresh: {
+      isScheduled: raw.CATALOG_REFRESH === 'on',
+      cron: raw.CATALOG_REFRESH_CRON,
+      baselineDir: raw.CATALOG_SOURCE_DIR
+        ? resolve(raw.CATALOG_SOURCE_DIR)
+        : existsSync(siblingSourceDir)
+          ? siblingSourceDir
+          : null,
+      upstreamBaseUrl: raw.CATALOG_UPSTREAM_BASE_URL?.replace(/\/+$/, ''),
+      upstreamUrls: raw.CATALOG_UPSTREAM_URLS ?? {},
+    },
     llm:
       raw.LLM_BASE_URL && raw.LLM_MODEL
         ? { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL }

@@ -43,6 +43,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       APP_URL: url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'venuescout-proc-')),
       LOG_LEVEL: 'warn',
+      // No test reaches the internet: a test that wants the refresh job points it at a local server.
+      CATALOG_REFRESH: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,7 +53,14 @@ export { describePublishedTime, type PublishedTime } from './time/describe-publi
 export { loadCatalog, SHIPPED_CATALOG_PATH } from './catalog/load-catalog.ts';
 export { createVenueResolver, resolveVenueId, type VenueResolver } from './catalog/create-venue-resolver.ts';
 export { buildCatalog, type CatalogReport, type SourceInputs } from './catalog/build-catalog.ts';
-export { importCatalog } from './catalog/import-catalog.ts';
+export { importCatalog, readCuratedSourceFiles } from './catalog/import-catalog.ts';
+export { readSourceFolder } from './importers/read-source-folder.ts';
+export type { ImportIssue, RankRow, SourceFile } from './importers/source-record.ts';
+export {
+  checkCatalogInvariants,
+  type CatalogViolation,
+  type VenueMerge,
+} from './refresh/check-catalog-invariants.ts';
 export { serializeCatalog } from './catalog/serialize-catalog.ts';
 export { summarizeCatalog, type CatalogSummary } from './catalog/summarize-catalog.ts';
 export { formatCatalogSummary } from './catalog/format-catalog-summary.ts';

@@ -45,6 +45,7 @@ CREATE TABLE "change_alerts_sent" (
 	CONSTRAINT "change_alerts_sent_user_id_change_key_pk" PRIMARY KEY("user_id","change_key")
 );
 --> statement-breakpoint
+ALTER TABLE "catalog_imports" ADD COLUMN "origin" text DEFAULT 'shipped' NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD COLUMN "change_alerts_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD COLUMN "analysis_change_alerts" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalog_deadline_changes" ADD CONSTRAINT "catalog_deadline_changes_refresh_id_catalog_refreshes_id_fk" FOREIGN KEY ("refresh_id") REFERENCES "public"."catalog_refreshes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,9 +1,6 @@
-import type { SourceInputs } from '@venuescout/catalog';
+import type { SourceFile } from '@venuescout/catalog';
 import { ArchiveError, quotePath } from './archive-error.ts';
 import type { LayoutMapping } from './upstream-sources.ts';
-
-/** One file of a source folder as the importers read it (the catalog package does not export the type). */
-export type SourceFile = NonNullable<SourceInputs['ccf-deadlines']>[number];
 
 // Strict so a binary or mis-encoded file is refused rather than imported with U+FFFD in it; the BOM is
 // kept because readFile(..., 'utf8') keeps it, and staged files must read exactly like a checkout.

@@ -1,41 +1,21 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listCatalogSources } from '@venuescout/catalog';
+import { listCatalogSources, readSourceFolder } from '@venuescout/catalog';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARCHIVE_LIMITS } from './archive-limits.ts';
 import { checkArchiveUrl } from './check-archive-url.ts';
 import { readTarGz } from './read-tar-gz.ts';
-import { isWantedBy, stageSourceFiles, type SourceFile } from './stage-source-files.ts';
+import { isWantedBy, stageSourceFiles } from './stage-source-files.ts';
+import { findUpstreamPath } from './testing/find-upstream-path.ts';
 import { writeTarGz, type TarEntry } from './testing/write-tar-gz.ts';
 import { listUpstreamSources, type UpstreamSource } from './upstream-sources.ts';
 
 // CI checks out the shared data next to the repository, as ../shared from the repo root.
 const SHARED_CATALOG = fileURLToPath(new URL('../../../../../shared/data/catalog', import.meta.url));
 
-/** Reads a snapshot folder the way the catalog's importer does (its reader is not exported). */
-async function readFolder(folder: string): Promise<SourceFile[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const paths = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-  return Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(folder, path), 'utf8') })));
-}
-
-/** Where a snapshot file sits upstream: the layout run backwards. Null when no mapping produces it. */
-function findUpstreamPath(path: string, source: UpstreamSource): string | null {
-  for (const { from, to } of source.layout) {
-    const isPrefix = from === '' || from.endsWith('/');
-    if (isPrefix && path.startsWith(to)) return from + path.slice(to.length);
-    if (!isPrefix && path === to) return from;
-  }
-  return null;
-}
-
 /** The snapshot folder laid out like its upstream repository, with files the source does not need. */
 async function writeUpstreamArchive(source: UpstreamSource) {
-  const snapshot = await readFolder(join(SHARED_CATALOG, source.id));
+  const snapshot = await readSourceFolder(join(SHARED_CATALOG, source.id));
   const unmapped = snapshot.filter((file) => findUpstreamPath(file.path, source) === null);
   const entries: TarEntry[] = snapshot.map((file) => ({
     path: findUpstreamPath(file.path, source) ?? file.path,

@@ -1,15 +1,15 @@
-import { importCatalog } from '@venuescout/catalog';
 import { syncEndedPeriods } from '../billing/sync-ended-periods.ts';
+import { runCatalogRefresh } from '../catalog-refresh/run-catalog-refresh.ts';
 import { sendChangeAlerts } from '../change-alerts/send-change-alerts.ts';
 import type { AppContext } from '../create-deps.ts';
 import { sendDueReminders } from '../reminders/send-due-reminders.ts';
-import { seedCatalog } from '../venues/seed-catalog.ts';
 import { purgeRateLimits } from '../rate-limit/purge-rate-limits.ts';
 import { createJobQueue, type RecurringJob } from './create-job-queue.ts';
 
 /**
  * The recurring jobs of a running server: deadline reminders, re-reading subscriptions whose period
- * has ended, purging ended rate-limit windows, and the catalog refresh when configured.
+ * has ended, purging ended rate-limit windows, and the weekly catalog refresh from upstream (on unless
+ * CATALOG_REFRESH=off).
  */
 export async function startJobs(context: AppContext) {
   const { env, db, mailer, venueDirectory, logger, billing } = context.deps;
@@ -48,16 +48,21 @@ export async function startJobs(context: AppContext) {
       },
     },
   ];
-  const sourceDir = env.catalogSourceDir;
-  if (sourceDir) {
+  if (env.catalogRefresh.isScheduled) {
     jobs.push({
       name: 'catalog-refresh',
-      cron: '0 3 * * 1',
+      cron: env.catalogRefresh.cron,
       run: async () => {
-        const { catalog, report } = await importCatalog({ from: sourceDir });
-        logger.info({ venues: catalog.venues.length, skipped: report.issues.length }, 'catalog re-imported');
-        const result = await seedCatalog({ db, venues: catalog.venues, logger });
-        if (result.isChanged) venueDirectory.invalidate();
+        const report = await runCatalogRefresh({
+          dbClient: context.dbClient,
+          config: env.catalogRefresh,
+          mailer,
+          appUrl: env.appUrl,
+          logger,
+          trigger: 'schedule',
+          venueDirectory,
+        });
+        logger.info({ refreshId: report.refreshId, status: report.status }, 'catalog refresh report stored');
       },
     });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Venue } from '@venuescout/catalog';
 import { schema, type Db, type Tx } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
@@ -127,37 +127,77 @@ async function moveFavoritesToSuccessors(tx: Tx, retiredIds: string[]) {
 
 /** The checksum of the catalog the database holds now (the latest import), or null before the first. */
 export async function readCatalogVersion(db: Db | Tx): Promise<string | null> {
+  return (await findLatestImport(db))?.checksum ?? null;
+}
+
+async function findLatestImport(db: Db | Tx) {
   const [row] = await db
-    .select({ checksum: schema.catalogImports.checksum })
+    .select({ checksum: schema.catalogImports.checksum, origin: schema.catalogImports.origin })
     .from(schema.catalogImports)
     .orderBy(desc(schema.catalogImports.createdAt))
     .limit(1);
-  return row?.checksum ?? null;
+  return row ?? null;
+}
+
+/** The checksum a catalog is recorded under; the same venues always give the same one. */
+export function getCatalogChecksum(venues: Venue[]): string {
+  return createHash('sha256').update(JSON.stringify(venues)).digest('hex');
 }
 
 /**
- * Seeds the venues and their editions from the catalog, in one transaction, unless the database
- * already holds this exact catalog. Idempotent and safe when several processes start at once (an advisory lock
- * serialises them, and the second one finds the checksum already recorded).
+ * Writes a catalog as the current one inside the caller's transaction: venues upserted, editions replaced,
+ * venues it lacks retired (their favourites handed to a single dblp successor), and an import row that
+ * makes it the version every process reloads. The caller holds the seed lock.
+ */
+export async function writeCatalogVersion(
+  tx: Tx,
+  options: { venues: Venue[]; origin: 'shipped' | 'refresh' },
+): Promise<{ checksum: string; retiredCount: number }> {
+  const { venues, origin } = options;
+  const checksum = getCatalogChecksum(venues);
+  const retiredCount = await writeVenues(tx, venues);
+  await tx
+    .insert(schema.catalogImports)
+    .values({ checksum, venueCount: venues.length, origin, createdAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: schema.catalogImports.checksum,
+      set: { venueCount: venues.length, origin, createdAt: sql`clock_timestamp()` },
+    });
+  return { checksum, retiredCount };
+}
+
+/** Takes the lock every catalog write holds for its transaction, so writes from any process take turns. */
+export async function lockCatalog(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+}
+
+/**
+ * Seeds the venues and their editions from the release's catalog, in one transaction, unless the
+ * database already holds it, or a refresh from upstream has replaced it since it was seeded: a restart
+ * must not undo a refresh. A release with a catalog never seen before is seeded over a refresh, and the
+ * next refresh builds on it. Safe when several processes start at once (an advisory lock serialises
+ * them, and the second one finds the checksum already recorded).
  */
 export async function seedCatalog(options: { db: Db; venues: Venue[]; logger: Logger }): Promise<SeedResult> {
   const { db, venues, logger } = options;
-  const checksum = createHash('sha256').update(JSON.stringify(venues)).digest('hex');
+  const checksum = getCatalogChecksum(venues);
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
-    // Only the latest import counts: going back to an earlier catalog must write it again.
-    const latest = await readCatalogVersion(tx);
-    if (latest === checksum) return { isChanged: false, venueCount: venues.length, retiredCount: 0 };
-    const retiredCount = await writeVenues(tx, venues);
-    await tx
-      .insert(schema.catalogImports)
-      .values({ checksum, venueCount: venues.length, createdAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({
-        target: schema.catalogImports.checksum,
-        set: { venueCount: venues.length, createdAt: sql`clock_timestamp()` },
-      });
+    await lockCatalog(tx);
+    const latest = await findLatestImport(tx);
+    const unchanged = { isChanged: false, venueCount: venues.length, retiredCount: 0 };
+    if (latest?.checksum === checksum) return unchanged;
+    if (latest?.origin === 'refresh' && (await hasImport(tx, checksum))) return unchanged;
+    const { retiredCount } = await writeCatalogVersion(tx, { venues, origin: 'shipped' });
     return { isChanged: true, venueCount: venues.length, retiredCount };
   });
   if (result.isChanged) logger.info(result, 'catalog seeded');
   return result;
+}
+
+async function hasImport(tx: Tx, checksum: string): Promise<boolean> {
+  const rows = await tx
+    .select({ checksum: schema.catalogImports.checksum })
+    .from(schema.catalogImports)
+    .where(eq(schema.catalogImports.checksum, checksum));
+  return rows.length > 0;
 }

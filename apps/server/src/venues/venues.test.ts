@@ -4,7 +4,7 @@ import { schema } from '@venuescout/db';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
-import { seedCatalog } from './seed-catalog.ts';
+import { lockCatalog, seedCatalog, writeCatalogVersion } from './seed-catalog.ts';
 import { createVenueDirectory } from './venue-directory.ts';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -307,6 +307,44 @@ describe('seedCatalog', () => {
     expect(after).not.toBe(before);
     expect(after.map((venue) => venue.id)).toEqual(expect.not.arrayContaining([venues[0]!.id]));
     expect(after).toHaveLength(venues.length - 1);
+  });
+});
+
+describe('seedCatalog after a refresh from upstream', () => {
+  const logger = createLogger('silent');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, venues);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const writeRefresh = (refreshed: typeof venues) =>
+    t.context.deps.db.transaction(async (tx) => {
+      await lockCatalog(tx);
+      await writeCatalogVersion(tx, { venues: refreshed, origin: 'refresh' });
+    });
+
+  it('keeps the refreshed catalog when the server restarts with the release catalog it already had', async () => {
+    await writeRefresh(
+      venues.map((venue) => (venue.id === 'conf/acl' ? { ...venue, name: 'ACL, refreshed' } : venue)),
+    );
+    const result = await seedCatalog({ db: t.context.deps.db, venues, logger });
+    expect(result).toMatchObject({ isChanged: false });
+    t.context.deps.venueDirectory.invalidate();
+    expect((await jsonOf(await t.app.request('/api/venues/conf/acl'))).name).toBe('ACL, refreshed');
+  });
+
+  it('seeds a new release catalog over an earlier refresh', async () => {
+    const release = venues.map((venue) =>
+      venue.id === 'conf/acl' ? { ...venue, name: 'ACL, next release' } : venue,
+    );
+    expect(await seedCatalog({ db: t.context.deps.db, venues: release, logger })).toMatchObject({
+      isChanged: true,
+    });
+    t.context.deps.venueDirectory.invalidate();
+    expect((await jsonOf(await t.app.request('/api/venues/conf/acl'))).name).toBe('ACL, next release');
   });
 });
 

@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSourceFolder } from '../importers/read-source-folder.ts';
+import type { SourceFile } from '../importers/source-record.ts';
 import { listCatalogSources } from '../sources/catalog-sources.ts';
 import { buildCatalog, type SourceInputs } from './build-catalog.ts';
 
@@ -18,15 +19,18 @@ export async function importCatalog({
   from: string;
   curatedFile?: string;
 }) {
-  const inputs: SourceInputs = {
-    curated: [{ path: 'venues.yaml', text: await readFile(curatedFile, 'utf8') }],
-  };
+  const inputs: SourceInputs = { curated: await readCuratedSourceFiles(curatedFile) };
   for (const { id } of listCatalogSources()) {
     if (id === 'curated') continue;
     const folder = join(from, id);
     if (await exists(folder)) inputs[id] = await readSourceFolder(folder);
   }
   return buildCatalog(inputs);
+}
+
+/** The curated supplement as the importers read it; it ships with the code, so every build has it. */
+export async function readCuratedSourceFiles(curatedFile: string = CURATED_FILE): Promise<SourceFile[]> {
+  return [{ path: 'venues.yaml', text: await readFile(curatedFile, 'utf8') }];
 }
 
 async function exists(path: string): Promise<boolean> {

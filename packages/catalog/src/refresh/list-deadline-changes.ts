@@ -1,10 +1,10 @@
-import { SUBMISSION_KINDS } from '../deadlines/estimate-next-deadline.ts';
 import {
   findNextDeadline,
   type EstimateErrorBands,
   type NextDeadline,
 } from '../deadlines/find-next-deadline.ts';
 import type { Deadline, DeadlineKind, Venue } from '../model/venue.ts';
+import { listRoundDeadlines } from './list-round-deadlines.ts';
 
 /** A paper or abstract deadline that a catalog refresh published, moved or extended. */
 export interface DeadlineChange {
@@ -27,14 +27,6 @@ export interface DeadlineChange {
 /** A later date up to this far after the old one is an extension; anything else is a move. */
 const EXTENSION_DAYS = 60;
 const DAY_MS = 86_400_000;
-
-interface RoundDeadline {
-  /** `editionYear|kind|track|round`, the identity a deadline keeps when its date changes. */
-  slot: string;
-  editionYear: number;
-  round: number;
-  deadline: Deadline;
-}
 
 /**
  * Lists the upcoming paper and abstract deadlines of `next` that differ from `previous`. Deadlines are
@@ -115,25 +107,6 @@ function isEstimateOf(next: NextDeadline, deadline: Deadline, editionYear: numbe
     next.editionYear === editionYear &&
     (next.track ?? '') === (deadline.track ?? '')
   );
-}
-
-/** Every paper and abstract deadline of a venue, numbered by round within its edition, kind and track. */
-function listRoundDeadlines(venue: Venue | undefined): RoundDeadline[] {
-  if (!venue) return [];
-  const rounds: RoundDeadline[] = [];
-  for (const edition of venue.editions) {
-    const counts = new Map<string, number>();
-    const submissions = edition.deadlines
-      .filter((deadline) => SUBMISSION_KINDS.has(deadline.kind))
-      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    for (const deadline of submissions) {
-      const group = `${edition.year}|${deadline.kind}|${deadline.track ?? ''}`;
-      const round = counts.get(group) ?? 0;
-      counts.set(group, round + 1);
-      rounds.push({ slot: `${group}|${round}`, editionYear: edition.year, round, deadline });
-    }
-  }
-  return rounds;
 }
 
 function compare(a: string, b: string): number {

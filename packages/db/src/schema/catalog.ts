@@ -68,6 +68,11 @@ export const catalogImports = pgTable('catalog_imports', {
     .default(sql`gen_random_uuid()`),
   checksum: text('checksum').notNull().unique(),
   venueCount: integer('venue_count').notNull(),
+  /**
+   * `shipped` (the catalog file of the release, seeded at start-up) or `refresh` (built from upstream). A
+   * restart does not seed a shipped catalog over a refresh that came after it.
+   */
+  origin: text('origin').notNull().default('shipped'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
