@@ -45,7 +45,10 @@ export async function runCatalogRefresh(options: {
   const readSource = fromDirectory
     ? createDirectoryReader(fromDirectory)
     : createUpstreamReader(options.limits ?? DEFAULT_ARCHIVE_LIMITS);
-  return dbClient.withExclusiveLock(refreshLockKey, async (db) => {
+  const { db } = dbClient;
+  // The lock's own connection only holds the lock: the refresh's queries go through the pool, which
+  // runs the reads it issues together on separate connections.
+  return dbClient.withExclusiveLock(refreshLockKey, async () => {
     const report = await refreshCatalog({
       db,
       sources,
