@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@venuescout/db';
+import { rowsOf, schema } from '@venuescout/db';
 import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
 import { makeVenue } from '../test/venue-factory.ts';
 import { createLogger } from './lib/logger.ts';
@@ -91,7 +91,7 @@ describe('a deadline published in Pacific time', () => {
       sql`select venue -> 'nextDeadline' ? 'published' as has from submission_matches
           where submission_id = ${submission.id}`,
     );
-    expect((stored as unknown as { rows: { has: boolean }[] }).rows[0]!.has).toBe(false);
+    expect(rowsOf<{ has: boolean }>(stored)[0]!.has).toBe(false);
 
     const analysis = await jsonOf(await client.request(`/api/submissions/${submission.id}`));
     expect(analysis.matches[0].venue.nextDeadline.published).toEqual(published);

@@ -5,6 +5,7 @@ import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '..
 import { makeVenue, paperEdition } from '../test/venue-factory.ts';
 import { createLogger } from './lib/logger.ts';
 import { sendDueReminders } from './reminders/send-due-reminders.ts';
+import { rowsOf } from '@venuescout/db';
 
 const day = 86_400_000;
 // iCalendar has whole seconds; so do the deadlines in the sources.
@@ -293,16 +294,18 @@ describe('the researcher library', () => {
 
     const { db } = t.context.deps;
     const count = async (query: ReturnType<typeof sql>) =>
-      Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      Number(rowsOf<{ n: number }>(await db.execute(query))[0]!.n);
     // Every table with a user_id column, so that tables added later are held to the same promise.
-    const tables = (await db.execute(
-      sql`select table_name as name from information_schema.columns
+    const tables = rowsOf<{ name: string }>(
+      await db.execute(
+        sql`select table_name as name from information_schema.columns
           where table_schema = 'public' and column_name = 'user_id' order by table_name`,
-    )) as unknown as { rows: { name: string }[] };
-    expect(tables.rows.map((row) => row.name)).toEqual(
+      ),
+    );
+    expect(tables.map((row) => row.name)).toEqual(
       expect.arrayContaining(['sessions', 'submissions', 'favorites', 'subscriptions', 'billing_customers']),
     );
-    for (const { name } of tables.rows) {
+    for (const { name } of tables) {
       expect(
         await count(sql`select count(*)::int as n from ${sql.identifier(name)} where user_id = ${userId}`),
         name,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../test/create-test-app.ts';
 import { makeVenue } from '../test/venue-factory.ts';
+import { rowsOf } from '@venuescout/db';
 
 const endpoints: [method: string, path: string][] = [
   ['POST', '/api/billing/checkout'],
@@ -57,15 +58,17 @@ function isNotEmptyObject(body: string): boolean {
 // limit counters change on every request by design and are left out.
 async function countRows(t: TestApp): Promise<Record<string, number>> {
   const { db } = t.context.deps;
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
         order by table_name`,
-  )) as unknown as { rows: { name: string }[] };
+    ),
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-    counts[name] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    counts[name] = Number(rowsOf<{ n: number }>(result)[0]!.n);
   }
   return counts;
 }

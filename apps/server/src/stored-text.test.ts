@@ -9,6 +9,7 @@ import {
   type TestClient,
 } from '../test/create-test-app.ts';
 import { makeVenue } from '../test/venue-factory.ts';
+import { rowsOf } from '@venuescout/db';
 
 const paper = {
   title: 'Parsing with transformers',
@@ -99,10 +100,10 @@ describe('text that reaches the database', () => {
   // The routes check a trimmed copy of the body; better-auth stores from the body it reads itself.
   const padded = `Ann${' '.repeat(60_000)}`;
   const storedName = async (email: string) => {
-    const result = (await t.context.deps.db.execute(
-      sql`select name from users where email = ${email}`,
-    )) as unknown as { rows: { name: string }[] };
-    return result.rows[0]?.name;
+    const result = rowsOf<{ name: string }>(
+      await t.context.deps.db.execute(sql`select name from users where email = ${email}`),
+    );
+    return result[0]?.name;
   };
 
   it('stores a name padded past the limit with spaces trimmed, on sign-up', async () => {

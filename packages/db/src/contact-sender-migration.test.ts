@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDbClient } from './testing/create-test-db-client.ts';
+import { rowsOf } from './rows-of.ts';
 
 const migration = readFileSync(
   new URL('../migrations/0008_feed_rotation_and_contact_sender.sql', import.meta.url),
@@ -19,11 +20,9 @@ const backfill = migration
 describe('migration 0008 on contact messages stored before the sender was recorded', () => {
   let client: Awaited<ReturnType<typeof createTestDbClient>>;
   const senderOf = async (message: string) =>
-    (
-      (await client.db.execute(
-        sql`select user_id from contact_messages where message = ${message}`,
-      )) as unknown as { rows: { user_id: string | null }[] }
-    ).rows[0]?.user_id;
+    rowsOf<{ user_id: string | null }>(
+      await client.db.execute(sql`select user_id from contact_messages where message = ${message}`),
+    )[0]?.user_id;
 
   beforeAll(async () => {
     client = await createTestDbClient();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import * as schema from './schema/index.ts';
 import { createTestDbClient } from './testing/create-test-db-client.ts';
+import { rowsOf } from './rows-of.ts';
 
 describe('migrate', () => {
   let client: Awaited<ReturnType<typeof createTestDbClient>>;
@@ -26,7 +27,7 @@ describe('migrate', () => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    const names = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
     names.sort();
     expect(schemaTables.length).toBeGreaterThanOrEqual(21);
     expect(names).toEqual(schemaTables.map((table) => table.name));
@@ -36,7 +37,7 @@ describe('migrate', () => {
     const result = await client.db.execute(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
     );
-    const rows = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+    const rows = rowsOf<{ table_name: string; column_name: string }>(result);
     const created = new Map<string, string[]>();
     for (const row of rows)
       created.set(row.table_name, [...(created.get(row.table_name) ?? []), row.column_name]);

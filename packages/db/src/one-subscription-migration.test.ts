@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDbClient } from './testing/create-test-db-client.ts';
+import { rowsOf } from './rows-of.ts';
 
 const migration = readFileSync(
   new URL('../migrations/0006_one_subscription_and_cancel_at_period_end.sql', import.meta.url),
@@ -17,8 +18,7 @@ const isIndex = (statement: string) => /CREATE UNIQUE INDEX/.test(statement);
  */
 describe('migration 0006 on a database the checkout race left duplicates in', () => {
   let client: Awaited<ReturnType<typeof createTestDbClient>>;
-  const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await client.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await client.db.execute(query));
 
   beforeAll(async () => {
     client = await createTestDbClient();

@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/create-test-app.ts';
+import { rowsOf } from '@venuescout/db';
 
 const password = 'correct horse battery';
 
@@ -21,7 +22,7 @@ describe('DELETE /api/account', () => {
   });
 
   const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await t.context.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    Number(rowsOf<{ n: number }>(await t.context.deps.db.execute(query))[0]!.n);
 
   it.each([
     [{ confirmEmail: 'EMAIL' }, 'Enter your password to confirm.'],
@@ -95,11 +96,11 @@ describe('DELETE /api/account', () => {
     return (await jsonOf(await client.request('/api/me'))).user.id as string;
   };
   const customerOf = async (userId: string) =>
-    (
-      (await t.context.deps.db.execute(
+    rowsOf<{ customer_id: string }>(
+      await t.context.deps.db.execute(
         sql`select customer_id from billing_customers where user_id = ${userId}`,
-      )) as unknown as { rows: { customer_id: string }[] }
-    ).rows[0]!.customer_id;
+      ),
+    )[0]!.customer_id;
   const userKeys = (userId: string) =>
     sql`select count(*)::int as n from rate_limits where strpos(key, ${userId}) > 0`;
   const customerEvents = (customerId: string) =>

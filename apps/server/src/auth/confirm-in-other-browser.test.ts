@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@venuescout/db';
+import { rowsOf, schema } from '@venuescout/db';
 import {
   createTestApp,
   jsonOf,
@@ -35,10 +35,12 @@ describe('a confirmation link opened by a browser other than the one that regist
   }
 
   const sessionCount = async (email: string) => {
-    const result = (await t.context.deps.db.execute(
-      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
-    )) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]!.n);
+    const result = rowsOf<{ n: number }>(
+      await t.context.deps.db.execute(
+        sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
+      ),
+    );
+    return Number(result[0]!.n);
   };
 
   it('confirms the address but signs nobody in, and sends the browser to sign in', async () => {

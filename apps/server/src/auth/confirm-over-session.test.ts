@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { rowsOf } from '@venuescout/db';
 
 describe('a confirmation link opened while someone else is signed in', () => {
   let t: TestApp;
@@ -29,10 +30,12 @@ describe('a confirmation link opened while someone else is signed in', () => {
     expect(opened.headers.getSetCookie()).toEqual([]);
     expect((await jsonOf(await victim.request('/api/me'))).user.email).toBe(victimEmail);
     // No session of the sender's is left behind for anyone to pick up.
-    const sessions = (await t.context.deps.db.execute(
-      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${senderEmail}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(Number(sessions.rows[0]!.n)).toBe(0);
+    const sessions = rowsOf<{ n: number }>(
+      await t.context.deps.db.execute(
+        sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${senderEmail}`,
+      ),
+    );
+    expect(Number(sessions[0]!.n)).toBe(0);
 
     // The sender's address is confirmed all the same: they can sign in.
     const signIn = await t.newClient().request('/api/auth/sign-in/email', {

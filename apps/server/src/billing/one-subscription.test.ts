@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/create-test-app.ts';
+import { rowsOf } from '@venuescout/db';
 
 /**
  * One subscription per user in test mode, under parallel requests. Run with TEST_DATABASE_URL too:
@@ -22,11 +23,11 @@ describe('one subscription per user', () => {
     await t.close();
   });
 
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await t.context.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const selectRows = async <Row>(query: ReturnType<typeof sql>) =>
+    rowsOf<Row>(await t.context.deps.db.execute(query));
 
   const liveSubscriptions = async (userId: string) =>
-    rowsOf<{ id: string }>(sql`select s.id from test_subscriptions s
+    selectRows<{ id: string }>(sql`select s.id from test_subscriptions s
       join billing_customers c on c.customer_id = s.customer_id
       where c.user_id = ${userId} and s.status in ('active', 'trialing')`);
 
@@ -52,7 +53,7 @@ describe('one subscription per user', () => {
     expect(paid.every((response) => response.status === 200)).toBe(true);
     const userId = await userIdOf(client);
     expect(await liveSubscriptions(userId)).toHaveLength(1);
-    const synced = await rowsOf<{ n: number }>(
+    const synced = await selectRows<{ n: number }>(
       sql`select count(*)::int as n from subscriptions where user_id = ${userId} and status = 'active'`,
     );
     expect(Number(synced[0]!.n)).toBe(1);
@@ -94,7 +95,7 @@ describe('one subscription per user', () => {
     const client = await t.signUpConfirmed(uniqueEmail('index'));
     const url = (await jsonOf(await client.request('/api/billing/checkout', { json: {} }))).url;
     await client.request(`/api/billing/test-checkout/${url.split('/').at(-1)}/complete`, { json: {} });
-    const [customer] = await rowsOf<{ customer_id: string }>(
+    const [customer] = await selectRows<{ customer_id: string }>(
       sql`select customer_id from billing_customers where user_id = ${await userIdOf(client)}`,
     );
     await expect(

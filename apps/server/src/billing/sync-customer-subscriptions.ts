@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@venuescout/db';
+import { type Db, rowsOf, schema } from '@venuescout/db';
 import type { BillingEvent, BillingProvider } from './billing-provider.ts';
 import { callProvider } from './call-provider.ts';
 
@@ -37,7 +37,7 @@ export async function syncCustomerSubscriptions(options: {
       ),
     );
   const sequence = await db.execute(sql`select nextval('subscription_sync_seq')::bigint as seq`);
-  const syncSeq = Number((sequence as unknown as { rows: { seq: string | number }[] }).rows[0]!.seq);
+  const syncSeq = Number(rowsOf<{ seq: string | number }>(sequence)[0]!.seq);
   const current = customer ? await callProvider(() => provider.listSubscriptions(customerId)) : [];
 
   return db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
 } from '../../test/create-test-app.ts';
 import { makeVenue } from '../../test/venue-factory.ts';
 import { syncEndedPeriods } from './sync-ended-periods.ts';
+import { rowsOf } from '@venuescout/db';
 
 const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };
 const venues = ['conf/a', 'conf/b', 'conf/c'].map((id, index) => makeVenue({ id, acronym: `V${index}` }));
@@ -24,7 +25,7 @@ describe('billing in test mode', () => {
   });
 
   const rowCount = async (query: ReturnType<typeof sql>) =>
-    Number(((await t.context.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    Number(rowsOf<{ n: number }>(await t.context.deps.db.execute(query))[0]!.n);
 
   /** Starts a checkout and returns the session id from the test checkout URL it answers with. */
   const startCheckout = async (client: TestClient): Promise<string> => {
@@ -168,10 +169,10 @@ describe('billing in test mode', () => {
     await endPeriod(userId, 1);
     await syncNow();
     const { db } = t.context.deps;
-    const rows = (await db.execute(
-      sql`select status from subscriptions where user_id = ${userId}`,
-    )) as unknown as { rows: { status: string }[] };
-    expect(rows.rows.map((row) => row.status)).toEqual(['canceled']);
+    const rows = rowsOf<{ status: string }>(
+      await db.execute(sql`select status from subscriptions where user_id = ${userId}`),
+    );
+    expect(rows.map((row) => row.status)).toEqual(['canceled']);
     expect((await jsonOf(await client.request('/api/me'))).plan).toBe('free');
   });
 

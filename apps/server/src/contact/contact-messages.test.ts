@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/create-test-app.ts';
+import { rowsOf } from '@venuescout/db';
 
 const password = 'correct horse battery';
 
@@ -29,10 +30,12 @@ describe('contact messages and the account', () => {
       (row: { message: string }) => row.message,
     );
   const messageCount = async (message: string) => {
-    const result = (await t.context.deps.db.execute(
-      sql`select count(*)::int as n from contact_messages where message = ${message}`,
-    )) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]!.n);
+    const result = rowsOf<{ n: number }>(
+      await t.context.deps.db.execute(
+        sql`select count(*)::int as n from contact_messages where message = ${message}`,
+      ),
+    );
+    return Number(result[0]!.n);
   };
 
   it("keeps a stranger's message that gives the user's address out of the user's export", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@venuescout/db';
+import { rowsOf } from '@venuescout/db';
 
 /** A fixed-window budget: at most `max` hits per `windowSeconds`. */
 export interface RateLimitRule {
@@ -47,7 +48,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
     returning count,
       ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after`);
   // Both drivers (pg and PGlite) answer with `rows`.
-  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+  const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
   const count = Number(row?.count ?? 0);
   return { isAllowed: count <= rule.max, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
 }

@@ -4,6 +4,7 @@ import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.
 import { consumeRateLimit, maxStoredKeyLength } from './consume-rate-limit.ts';
 import { purgeRateLimits } from './purge-rate-limits.ts';
 import { rateLimitRules, signInPerIpAndEmailRules } from './rate-limit-rules.ts';
+import { rowsOf } from '@venuescout/db';
 
 /** The rate-limit table stays small, whatever strangers send: short keys, bounded rows, ended windows purged. */
 describe('the rate-limit table', () => {
@@ -17,11 +18,11 @@ describe('the rate-limit table', () => {
   });
 
   const rows = async () =>
-    (
-      (await t.context.deps.db.execute(
+    rowsOf<{ key: string; is_open: boolean }>(
+      await t.context.deps.db.execute(
         sql`select key, expires_at > now() as is_open from rate_limits order by key`,
-      )) as unknown as { rows: { key: string; is_open: boolean }[] }
-    ).rows;
+      ),
+    );
 
   const signIn = (email: string, ip: string) =>
     t.newClient().request('/api/auth/sign-in/email', {
@@ -73,11 +74,13 @@ describe('the rate-limit table', () => {
 
   it('sets each row to expire when its own window ends', async () => {
     await signIn('expiry@example.org', '192.0.2.40');
-    const result = (await t.context.deps.db.execute(
-      sql`select key, extract(epoch from (expires_at - window_start))::int as seconds
+    const result = rowsOf<{ key: string; seconds: number }>(
+      await t.context.deps.db.execute(
+        sql`select key, extract(epoch from (expires_at - window_start))::int as seconds
           from rate_limits where key like '%192.0.2.40%' order by seconds`,
-    )) as unknown as { rows: { key: string; seconds: number }[] };
-    expect(result.rows.map((row) => row.seconds)).toEqual(
+      ),
+    );
+    expect(result.map((row) => row.seconds)).toEqual(
       [
         rateLimitRules.signInPerIp.windowSeconds,
         ...signInPerIpAndEmailRules.map((rule) => rule.windowSeconds),

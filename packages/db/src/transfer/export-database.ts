@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { countMigrations } from './count-migrations.ts';
 import { listTablesInDependencyOrder } from './list-tables-in-dependency-order.ts';
+import { rowsOf } from '../rows-of.ts';
 
 /** The first line of an export file. */
 export interface ExportHeader {
@@ -42,7 +43,7 @@ export async function exportDatabase(options: {
     for (const table of await listTablesInDependencyOrder(tx)) {
       const name = sql.identifier(table);
       const total = await tx.execute(sql`select count(*)::int as rows from ${name}`);
-      const rows = (total as unknown as { rows: { rows: number }[] }).rows[0]!.rows;
+      const rows = rowsOf<{ rows: number }>(total)[0]!.rows;
       await write(JSON.stringify({ table, rows }));
       // The database renders each row as JSON text, which is written untouched: bigints, timestamps
       // (microseconds and offset) and reals keep every digit, which a JavaScript round trip would not.
@@ -59,12 +60,13 @@ export async function exportDatabase(options: {
       await tx.execute(sql`close export_rows`);
       counts[table] = rows;
     }
-    const sequences = (await tx.execute(
-      sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences
+    const sequences = rowsOf<{ name: string; lastValue: string | null }>(
+      await tx.execute(
+        sql`select sequencename as name, last_value::text as "lastValue" from pg_sequences
           where schemaname = 'public' order by sequencename`,
-    )) as unknown as { rows: { name: string; lastValue: string | null }[] };
-    for (const { name, lastValue } of sequences.rows)
-      await write(JSON.stringify({ sequence: name, lastValue }));
+      ),
+    );
+    for (const { name, lastValue } of sequences) await write(JSON.stringify({ sequence: name, lastValue }));
     return counts;
   });
 }

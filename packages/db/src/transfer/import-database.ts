@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client.ts';
 import { countMigrations } from './count-migrations.ts';
 import { exportFormat, type ExportHeader } from './export-database.ts';
 import { listTablesInDependencyOrder } from './list-tables-in-dependency-order.ts';
+import { rowsOf } from '../rows-of.ts';
 
 /** Thrown when the file or the target database does not allow the import; nothing was written. */
 export class ImportRefusedError extends Error {}
@@ -108,10 +109,10 @@ function parseHeader(line: string, targetMigrations: number): ExportHeader {
 async function listFilledTables(tx: Tx, tables: string[]): Promise<string[]> {
   const filled: string[] = [];
   for (const table of tables) {
-    const result = (await tx.execute(
-      sql`select exists (select 1 from ${sql.identifier(table)}) as "isFilled"`,
-    )) as unknown as { rows: { isFilled: boolean }[] };
-    if (result.rows[0]?.isFilled) filled.push(table);
+    const result = rowsOf<{ isFilled: boolean }>(
+      await tx.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as "isFilled"`),
+    );
+    if (result[0]?.isFilled) filled.push(table);
   }
   return filled;
 }

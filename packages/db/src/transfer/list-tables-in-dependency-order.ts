@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
+import { rowsOf } from '../rows-of.ts';
 
 /**
  * The application's tables (schema `public`), each after every table it references, so rows can be
@@ -7,19 +8,23 @@ import type { Tx } from '../client.ts';
  * (`drizzle`) live in their own schemas and are not listed.
  */
 export async function listTablesInDependencyOrder(tx: Tx): Promise<string[]> {
-  const tables = (await tx.execute(
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  const tables = rowsOf<{ name: string }>(
+    await tx.execute(
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
-  )) as unknown as { rows: { name: string }[] };
-  const references = (await tx.execute(
-    sql`select child.relname as child, parent.relname as parent from pg_constraint con
+    ),
+  );
+  const references = rowsOf<{ child: string; parent: string }>(
+    await tx.execute(
+      sql`select child.relname as child, parent.relname as parent from pg_constraint con
         join pg_class child on child.oid = con.conrelid
         join pg_class parent on parent.oid = con.confrelid
         join pg_namespace n on n.oid = con.connamespace
         where con.contype = 'f' and n.nspname = 'public'`,
-  )) as unknown as { rows: { child: string; parent: string }[] };
-  const parents = new Map(tables.rows.map((table) => [table.name, new Set<string>()]));
-  for (const { child, parent } of references.rows) {
+    ),
+  );
+  const parents = new Map(tables.map((table) => [table.name, new Set<string>()]));
+  for (const { child, parent } of references) {
     if (child !== parent) parents.get(child)?.add(parent);
   }
   const ordered: string[] = [];
