@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/*/vitest.integration.config.ts',
       'apps/*/vitest.config.ts',
       'apps/*/vitest.integration.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
-import type { DatedVenue, VenueDirectory } from '../venues/venue-directory.ts';
+import type { DatedVenue } from '../venues/dated-venue.ts';
+import type { VenueDirectory } from '../venues/venue-directory.ts';
 
 /** The user's favourites, newest first, each with the venue as the catalog has it now. */
 export async function listFavorites(options: {

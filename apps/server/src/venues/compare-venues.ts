@@ -1,6 +1,6 @@
 import type { Venue } from '@venuescout/catalog';
 import type { VenueQuery } from '@venuescout/contracts';
-import type { DatedVenue } from './venue-directory.ts';
+import type { DatedVenue } from './dated-venue.ts';
 
 // One collator for every comparison: `localeCompare(b, 'en', …)` builds a new one per call, which made
 // sorting the catalog cost tens of milliseconds per request. Same locale and options, same order.

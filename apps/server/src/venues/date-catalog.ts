@@ -3,7 +3,7 @@ import { compareVenues } from './compare-venues.ts';
 import { dateVenue } from './date-venue.ts';
 import { recentChangeMs } from './list-recent-changes.ts';
 import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
-import type { DatedVenue } from './venue-directory.ts';
+import type { DatedVenue } from './dated-venue.ts';
 
 /** The catalog with next deadlines as of `from`, pre-sorted; valid for any time in [from, until). */
 export interface DatedCatalog {

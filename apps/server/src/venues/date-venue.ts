@@ -7,7 +7,7 @@ import {
 import { findDeadlineChange } from './find-deadline-change.ts';
 import { listRecentChanges } from './list-recent-changes.ts';
 import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
-import type { DatedVenue } from './venue-directory.ts';
+import type { DatedVenue } from './dated-venue.ts';
 
 /**
  * A venue as of `now`: its next deadline (estimates carry their rule's typical error from `errorBands`),

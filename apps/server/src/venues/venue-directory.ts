@@ -2,7 +2,6 @@ import {
   backtestEstimator,
   getEstimateErrorBands,
   type EstimateErrorBands,
-  type NextDeadline,
   type Venue,
 } from '@venuescout/catalog';
 import type { VenueQuery } from '@venuescout/contracts';
@@ -11,21 +10,11 @@ import { AppError } from '../lib/app-error.ts';
 import { compareVenues } from './compare-venues.ts';
 import { dateCatalog, type DatedCatalog } from './date-catalog.ts';
 import { dateVenue } from './date-venue.ts';
+import type { DatedVenue } from './dated-venue.ts';
 import { recentChangeMs } from './list-recent-changes.ts';
 import { loadDeadlineChanges, type DeadlineChangeRecord } from './load-deadline-changes.ts';
 import { loadVenues } from './load-venues.ts';
 import { readCatalogVersion } from './seed-catalog.ts';
-
-/** A venue with its next deadline as of the request. */
-export interface DatedVenue {
-  venue: Venue;
-  nextDeadline: NextDeadline | null;
-  isRolling: boolean;
-  /** Deadline changes a refresh found in the 30 days before the request, the latest found first. */
-  recentChanges: DeadlineChangeRecord[];
-  /** The recent change that produced `nextDeadline`, if one did. */
-  nextDeadlineChange: DeadlineChangeRecord | null;
-}
 
 /** Read access to the seeded catalog, cached in memory between re-seeds. */
 export interface VenueDirectory {

@@ -14,7 +14,7 @@ import type {
 import { presentDeadlineChange } from './deadline-change.presenter.ts';
 import { findDeadlineChange } from './find-deadline-change.ts';
 import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
-import type { DatedVenue } from './venue-directory.ts';
+import type { DatedVenue } from './dated-venue.ts';
 
 /**
  * Shapes a next deadline as the contract has it (the edition year and comment stay internal), with the

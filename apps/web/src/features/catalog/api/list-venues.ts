@@ -2,13 +2,9 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { apiClient } from '../../../lib/api-client';
 import { readVenueFilters } from '../utils/read-venue-filters';
 import { parseVenuePage } from './parse-venue-page';
+import type { VenueFilters } from './venue-filters';
 
 /** Filters of the catalog page, as they appear in its URL. */
-export type VenueFilters = Record<
-  'q' | 'type' | 'area' | 'region' | 'rank' | 'upcoming' | 'sort' | 'page',
-  string
->;
-
 /** One page of the public catalog. */
 export function listVenues(filters: Partial<VenueFilters>) {
   const query = new URLSearchParams(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VenueFilters } from '../api/list-venues';
+import type { VenueFilters } from '../api/venue-filters';
 import { areaLabels, regionLabels } from '../../../lib/area-labels';
 
 type VenueFiltersProps = {

@@ -1,4 +1,4 @@
-import type { VenueFilters } from '../api/list-venues';
+import type { VenueFilters } from '../api/venue-filters';
 
 const filterNames = ['q', 'type', 'area', 'region', 'rank', 'upcoming', 'sort', 'page'] as const;
 
