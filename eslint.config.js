@@ -103,7 +103,6 @@ const local = { rules: { 'no-import-cycle': noImportCycle, 'no-workspace-escape'
 const root = import.meta.dirname;
 
 const knownTypeCycles = [
-  'apps/server/src/catalog-refresh/{apply-refresh,refresh-catalog,store-refresh-report}.ts',
   'packages/catalog/src/catalog/{audit-merges,find-deadlines-outside-edition,find-ranks-without-list-row}.ts',
   'packages/catalog/src/merge/{assign-venue-ids,build-venue,merge-editions}.ts',
   'packages/matcher/src/{eval,index,match}/*.ts',

@@ -2,7 +2,7 @@ import type { DeadlineChange, SourceId, Venue } from '@venuescout/catalog';
 import type { Db } from '@venuescout/db';
 import { recordDeadlineChanges } from '../change-alerts/record-deadline-changes.ts';
 import { lockCatalog, readCatalogVersion, writeCatalogVersion } from '../venues/seed-catalog.ts';
-import type { Candidate } from './refresh-catalog.ts';
+import type { Candidate } from './candidate.ts';
 import type { RefreshReport } from './refresh-report.ts';
 import { storeRefreshReport } from './store-refresh-report.ts';
 

@@ -4,7 +4,6 @@ import {
   listDeadlineChanges,
   loadReviewedMerges,
   readCuratedSourceFiles,
-  type SourceFile,
   type SourceId,
   type Venue,
 } from '@venuescout/catalog';
@@ -15,18 +14,10 @@ import { getCatalogChecksum, readCatalogVersion } from '../venues/seed-catalog.t
 import { applyRefresh } from './apply-refresh.ts';
 import { checksumOf, readLastGoodFiles, type LastGood } from './read-last-good-files.ts';
 import type { ReadSource, RefreshSource } from './read-source.ts';
+import type { Candidate } from './candidate.ts';
 import type { RefreshReport, RefreshStatus, SourceReport } from './refresh-report.ts';
 import { stageCatalog } from './stage-catalog.ts';
 import { storeRefreshReport } from './store-refresh-report.ts';
-
-/** A fetched source whose files differ from its last good ones. */
-export interface Candidate {
-  files: SourceFile[];
-  checksum: string;
-  commit: string | null;
-  etag: string | null;
-  url: string;
-}
 
 /** How many changes the stored report lists one by one; the counts cover all of them. */
 const listedChanges = 50;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SourceId } from '@venuescout/catalog';
 import { schema, type Db, type Tx } from '@venuescout/db';
-import type { Candidate } from './refresh-catalog.ts';
+import type { Candidate } from './candidate.ts';
 import type { RefreshReport } from './refresh-report.ts';
 
 /**
