@@ -1,6 +1,6 @@
 import { isDeadlineInEditionWindow } from '../deadlines/is-deadline-in-edition-window.ts';
 import type { Venue } from '../model/venue.ts';
-import type { MergeFinding } from './audit-merges.ts';
+import type { MergeFinding } from './merge-finding.ts';
 
 /**
  * A paper or abstract deadline after its edition's conference, or more than 18 months before it: another

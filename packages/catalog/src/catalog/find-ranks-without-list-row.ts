@@ -1,6 +1,6 @@
 import { RANK_LISTS } from '../merge/build-venue.ts';
 import type { Venue } from '../model/venue.ts';
-import type { MergeFinding } from './audit-merges.ts';
+import type { MergeFinding } from './merge-finding.ts';
 
 /**
  * A CORE or CCF rank that no row of its list (or the curated file, checked against that list) gives: a

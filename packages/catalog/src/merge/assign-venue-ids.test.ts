@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VenueType } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';
-import { assignVenueIds, slugify } from './assign-venue-ids.ts';
+import { assignVenueIds } from './assign-venue-ids.ts';
+import { slugify } from './slugify.ts';
 import type { VenueWithoutId } from './build-venue.ts';
 
 function venue(

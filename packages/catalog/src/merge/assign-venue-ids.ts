@@ -1,6 +1,7 @@
 import type { Venue } from '../model/venue.ts';
 import type { VenueWithoutId } from './build-venue.ts';
 import { nameTokens } from './normalize-name.ts';
+import { slugify } from './slugify.ts';
 
 /**
  * Gives each venue a stable, unique, lowercase id: `conf/<acronym>` or `journal/<acronym>` (a name slug
@@ -62,15 +63,4 @@ function pickSuffixedId(base: string, venue: VenueWithoutId, slug: string, taken
 
 function compareVenues(a: VenueWithoutId, b: VenueWithoutId): number {
   return a.name.localeCompare(b.name) || (a.dblp ?? '').localeCompare(b.dblp ?? '');
-}
-
-/** Lowercase ASCII slug: `S&P` → `sp`, `USENIX Security` → `usenix-security`, `*SEM` → `sem`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[&+*'’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -2,7 +2,7 @@ import { isMainTrack } from '../deadlines/is-main-track.ts';
 import type { SourceDeadline, SourceEdition, SourceRecord } from '../importers/source-record.ts';
 import type { Deadline, Disagreement, Edition } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';
-import { slugify } from './assign-venue-ids.ts';
+import { slugify } from './slugify.ts';
 
 /** Sources often differ by a minute ("23:59:00" against "23:59:59"); that is not a disagreement. */
 export const SAME_INSTANT_MS = 5 * 60_000;
