@@ -14,7 +14,10 @@ import {
   type PaperScores,
   type TitleFusion,
 } from './score-paper.ts';
-import { softmaxInPlace } from '../model/train-softmax.ts';
+import { softmaxInPlace } from '../model/softmax-in-place.ts';
+import { blendFieldProbabilities } from './blend-field-probabilities.ts';
+import { calibrateToField } from './calibrate-to-field.ts';
+import { fieldOnlyShare } from './field-only-share.ts';
 import { vectorize } from '../model/vectorize.ts';
 import { extractTerms } from '../text/extract-terms.ts';
 
@@ -153,11 +156,7 @@ export function createMatcher(
         (classOf.has(venue.id) ? withPapers : without)[f]! += rankWeight(venue) / fields.length;
     }
     return index.fields.map((_, f) => ({
-      share:
-        without[f]! === 0
-          ? 0
-          : tuning.fieldOnlyScale *
-            (without[f]! / (without[f]! + withPapers[f]!)) ** tuning.fieldOnlyExponent,
+      share: fieldOnlyShare(without[f]!, withPapers[f]!, tuning.fieldOnlyScale, tuning.fieldOnlyExponent),
       total: without[f]!,
     }));
   }
@@ -168,9 +167,7 @@ export function createMatcher(
     classFields.forEach((fields, c) => {
       for (const f of fields) fromVenues[f]! += scores.venueProbabilities[c]! / fields.length;
     });
-    const fields = scores.fieldProbabilities.map(
-      (p, f) => (1 - tuning.venueFieldShare) * p + tuning.venueFieldShare * fromVenues[f]!,
-    );
+    const fields = blendFieldProbabilities(scores.fieldProbabilities, fromVenues, tuning.venueFieldShare);
     return { fields, fromVenues };
   }
 
@@ -190,7 +187,7 @@ export function createMatcher(
         estimate += fields[f]!;
         modelled += fromVenues[f]!;
       }
-      return scores.venueProbabilities[c]! * (estimate / Math.max(modelled, 1e-9)) ** tuning.fieldCalibration;
+      return calibrateToField(scores.venueProbabilities[c]!, estimate, modelled, tuning.fieldCalibration);
     }
     const own = venueFields.get(venue.id) ?? [];
     const stems = stemsOf.get(venue.id) ?? [];

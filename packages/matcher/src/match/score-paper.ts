@@ -1,11 +1,9 @@
-import { softmaxInPlace } from '../model/train-softmax.ts';
+import { softmaxInPlace } from '../model/softmax-in-place.ts';
+import { correctPrior } from './correct-prior.ts';
 import { vectorize } from '../model/vectorize.ts';
 import { extractTerms } from '../text/extract-terms.ts';
 import type { SparseModel, VenueIndex } from '../index/venue-index.ts';
 import type { PaperInput } from '../types.ts';
-
-/** How strongly the venue model's class prior is divided out (docs/decisions/008). */
-export const PRIOR_CORRECTION = 1;
 
 /**
  * How much of a venue's logit comes from the title model (the rest from the full model), for a paper
@@ -51,8 +49,7 @@ export function scorePaper(
   const titleLogits = linearScores(index.titleModel, title.ids, title.values);
   const share = paper.abstract?.trim() ? fusion.withAbstract : fusion.titleOnly;
   for (let c = 0; c < venueLogits.length; c++) {
-    venueLogits[c] =
-      (1 - share) * venueLogits[c]! + share * titleLogits[c]! - PRIOR_CORRECTION * index.classLogPrior[c]!;
+    venueLogits[c] = correctPrior(venueLogits[c]!, titleLogits[c]!, share, index.classLogPrior[c]!);
   }
   softmaxInPlace(venueLogits);
   const fieldLogits = linearScores(index.fieldModel, vector.ids, vector.values);

@@ -1,4 +1,6 @@
 import { createRandom } from './create-random.ts';
+import { softmaxGradient } from './softmax-gradient.ts';
+import { softmaxInPlace } from './softmax-in-place.ts';
 import type { SparseVector } from './sparse-vector.ts';
 
 /** A multinomial logistic regression: row-major weights (feature × class) and one bias per class. */
@@ -53,9 +55,10 @@ export function trainSoftmax(
       if (scale < 1e-6) scale = rescale(v, scale);
       computeLogits(vector, v, scale, bias, logits);
       softmaxInPlace(logits);
+      softmaxGradient(logits, label);
       const gradScale = (rate * weight) / scale;
       for (let c = 0; c < numClasses; c++) {
-        const g = logits[c]! - (c === label ? 1 : 0);
+        const g = logits[c]!;
         bias[c]! -= rate * weight * g;
         logits[c] = g * gradScale;
       }
@@ -87,18 +90,6 @@ function computeLogits(
     for (let c = 0; c < numClasses; c++) out[c]! += x * v[row + c]!;
   }
   for (let c = 0; c < numClasses; c++) out[c] = out[c]! * scale + bias[c]!;
-}
-
-/** Replaces the values of `logits` by their softmax probabilities. */
-export function softmaxInPlace(logits: Float64Array): void {
-  let max = -Infinity;
-  for (const value of logits) max = Math.max(max, value);
-  let sum = 0;
-  for (let c = 0; c < logits.length; c++) {
-    logits[c] = Math.exp(logits[c]! - max);
-    sum += logits[c]!;
-  }
-  for (let c = 0; c < logits.length; c++) logits[c]! /= sum;
 }
 
 function rescale(v: Float32Array, scale: number): number {
