@@ -101,4 +101,17 @@ describe('stageCatalog', () => {
     expect(staged.accepted).toEqual([]);
     expect(staged.baseViolations.map((violation) => violation.kind)).toEqual(['lost-venue']);
   });
+
+  it('starts a source with no last good files from its new ones', () => {
+    const staged = stageCatalog({
+      curated,
+      lastGood: new Map([['hci-deadlines', lastGood.get('hci-deadlines')!]]),
+      candidates: new Map([['ccf-deadlines', ccf(icse + fse)]]),
+      previous,
+      reviewedMerges: [],
+    });
+    expect(staged.baseViolations).toEqual([]);
+    expect(staged.accepted).toEqual(['ccf-deadlines']);
+    expect(staged.venues.map((venue) => venue.acronym).sort()).toEqual(['FSE', 'ICSE', 'UIST']);
+  });
 });

@@ -36,7 +36,7 @@ export function stageCatalog(options: {
   previous: Venue[];
   reviewedMerges: ReviewedMerge[];
 }): StagedCatalog {
-  const { curated, lastGood, candidates, previous, reviewedMerges } = options;
+  const { curated, previous, reviewedMerges } = options;
   const build = (files: Files) => {
     const built = buildCatalog({ curated, ...Object.fromEntries(files) });
     const checked = checkCatalogInvariants({
@@ -47,11 +47,26 @@ export function stageCatalog(options: {
     });
     return { venues: built.catalog.venues, report: built.report, ...checked };
   };
+  // A source with no last good files yet (never refreshed, no release snapshot) can only start from
+  // its new ones: they join the base, which must then pass on its own.
+  const fills = [...options.candidates].filter(([id]) => !options.lastGood.has(id));
+  const lastGood = new Map([...options.lastGood, ...fills]);
+  const candidates = new Map([...options.candidates].filter(([id]) => options.lastGood.has(id)));
   const base = build(lastGood);
   const rejected: StagedCatalog['rejected'] = [];
-  const empty = { venues: base.venues, merges: base.merges, accepted: [], rejected };
-  if (base.violations.length > 0) return { ...empty, baseViolations: base.violations };
-  if (candidates.size === 0) return { ...empty, baseViolations: [] };
+  const filled = fills.map(([id]) => id);
+  if (base.violations.length > 0) {
+    return {
+      venues: base.venues,
+      merges: base.merges,
+      accepted: [],
+      rejected,
+      baseViolations: base.violations,
+    };
+  }
+  if (candidates.size === 0) {
+    return { venues: base.venues, merges: base.merges, accepted: filled, rejected, baseViolations: [] };
+  }
 
   const all = build(new Map([...lastGood, ...candidates]));
   const parsable = new Map<SourceId, SourceFile[]>();
@@ -77,7 +92,13 @@ export function stageCatalog(options: {
       }
     }
   }
-  return { venues: staged.venues, merges: staged.merges, accepted, rejected, baseViolations: [] };
+  return {
+    venues: staged.venues,
+    merges: staged.merges,
+    accepted: [...filled, ...accepted],
+    rejected,
+    baseViolations: [],
+  };
 }
 
 /** Whole-file issues (a file that is not valid YAML, a missing list) the new files have and the old did not. */

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Deadline, Edition } from '../model/venue.ts';
+import { makeEdition } from '../testing/make-edition.ts';
 import { findNextDeadline } from './find-next-deadline.ts';
 
-function edition(year: number, deadlines: Partial<Deadline>[]): Edition {
-  return {
-    year,
-    source: 'ccf-deadlines',
-    deadlines: deadlines.map((deadline) => ({
-      kind: 'paper',
-      at: '2026-01-01T00:00:00.000Z',
-      timezone: 'UTC',
-      source: 'ccf-deadlines',
-      ...deadline,
-    })),
-  };
-}
+const edition = makeEdition;
 
 describe('findNextDeadline', () => {
   it.each([

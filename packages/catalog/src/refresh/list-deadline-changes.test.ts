@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Deadline, Edition } from '../model/venue.ts';
+import { makeEdition } from '../testing/make-edition.ts';
 import { makeVenue } from '../testing/make-venue.ts';
 import { listDeadlineChanges, type DeadlineChange } from './list-deadline-changes.ts';
 
 const now = new Date('2026-11-26T00:00:00.000Z');
 
-function edition(year: number, deadlines: Partial<Deadline>[]): Edition {
-  return {
-    year,
-    source: 'ccf-deadlines',
-    deadlines: deadlines.map((deadline) => ({
-      kind: 'paper',
-      at: '2027-01-22T23:59:00.000Z',
-      timezone: 'UTC',
-      source: 'ccf-deadlines',
-      ...deadline,
-    })),
-  };
-}
+const edition = (year: number, deadlines: Partial<Deadline>[]) =>
+  makeEdition(year, deadlines, { at: '2027-01-22T23:59:00.000Z' });
 
 const icml = (editions: Edition[]) => makeVenue('conf/icml', 'ICML', 'ICML', { editions });
 
