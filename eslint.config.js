@@ -202,6 +202,35 @@ export default tseslint.config(
       ],
     },
   },
+  // A test's kind is its file name: `*.integration.test.ts` may start the app, a database, a process or
+  // a socket; a plain `*.test.ts` is a unit test and may not, so the fast suite stays fast.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.integration.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@venuescout/db/testing',
+                '**/test/create-test-app*',
+                '**/test/start-server-process*',
+                '**/test/sign-up-over-http*',
+                '**/testing/create-fixture-server*',
+              ],
+              message: 'A test that needs a database, the app or a server is named *.integration.test.ts.',
+            },
+            {
+              group: ['node:http', 'node:net', 'smtp-server', 'pg', '@electric-sql/pglite'],
+              message: 'A test that needs a database, the app or a server is named *.integration.test.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The matcher may read the catalog's types, not its code (docs/architecture.md); its scripts and
   // tests load the shipped catalog.
   {

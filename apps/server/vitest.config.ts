@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { integrationTests } from './vitest.integration.config.ts';
 
 export default defineProject({
-  test: { name: 'unit:server', isolate: false, include: ['src/**/*.test.ts'], exclude: integrationTests },
+  test: {
+    name: 'unit:server',
+    isolate: false,
+    include: ['src/**/*.test.ts'],
+    exclude: ['**/*.integration.test.ts'],
+  },
 });

@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-/** Tests that build the whole web app with Vite. */
-export const integrationTests = ['src/bundle-secrets.test.ts'];
-
+/** `*.integration.test.ts`: tests that build the whole web app with Vite. */
 export default defineProject({
-  test: { name: 'integration:web', include: integrationTests, environment: 'node', testTimeout: 60_000 },
+  test: {
+    name: 'integration:web',
+    include: ['src/**/*.integration.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
 });

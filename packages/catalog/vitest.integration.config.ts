@@ -1,12 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-/** Tests that import the whole upstream catalog from `../shared/data/catalog`. */
-export const integrationTests = ['src/catalog/import-catalog.test.ts'];
-
+/** `*.integration.test.ts`: tests that import the whole upstream catalog from `../shared/data/catalog`. */
 export default defineProject({
-  test: {
-    name: 'integration:catalog',
-    include: integrationTests,
-    testTimeout: 30_000,
-  },
+  test: { name: 'integration:catalog', include: ['src/**/*.integration.test.ts'], testTimeout: 30_000 },
 });

@@ -198,6 +198,24 @@ const badCases: [string, string, string, string][] = [
     `import { eq } from 'drizzle-orm';\neq;`,
     '@typescript-eslint/no-restricted-imports',
   ],
+  [
+    'a unit test starts the app',
+    `${server}/x.test.ts`,
+    `import { createTestApp } from '../../test/create-test-app.ts';\nexport const x = createTestApp;\n`,
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'a unit test opens a database',
+    `${server}/x.test.ts`,
+    `import { createTestDbClient } from '@venuescout/db/testing';\nexport const x = createTestDbClient;\n`,
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'a unit test opens a socket',
+    `${server}/x.test.ts`,
+    `import { createServer } from 'node:http';\nexport const x = createServer;\n`,
+    '@typescript-eslint/no-restricted-imports',
+  ],
 ];
 
 /** Known-good snippets, one per guard, that must pass untouched. */
@@ -241,6 +259,11 @@ const goodCases: [string, string, string][] = [
     'a route passes db to a service',
     'apps/server/src/venues/x.routes.ts',
     `export const f = ({ db }: { db: object }, run: (db: object) => void) => run(db);\n`,
+  ],
+  [
+    'an integration test starts the app',
+    `${server}/x.integration.test.ts`,
+    `import { createTestApp } from '../../test/create-test-app.ts';\nexport const x = createTestApp;\n`,
   ],
 ];
 
