@@ -3,8 +3,8 @@ import { createDbClient, migrate, type DbClient } from '@venuescout/db';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
 import type { BillingProvider } from './billing/billing-provider.ts';
-import { createStripeProvider } from './billing/create-stripe-provider.ts';
-import { createTestProvider } from './billing/create-test-provider.ts';
+import { createStripeProvider } from './billing/providers/stripe/create-stripe-provider.ts';
+import { createTestModeProvider } from './billing/providers/test-mode/create-test-mode-provider.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
@@ -49,7 +49,7 @@ export async function createDeps(options: {
     options.billing ??
     (env.billing.provider === 'stripe'
       ? createStripeProvider(env.billing)
-      : createTestProvider({ db, appUrl: env.appUrl }));
+      : createTestModeProvider({ db, appUrl: env.appUrl }));
   const ranking = options.rankPaper
     ? { rankPaper: options.rankPaper, top10HitRate: null, venuesWithPapers: null }
     : await createPaperRanker({ env, logger, venueDirectory });

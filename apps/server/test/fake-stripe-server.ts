@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { StripeApiAddress } from '../src/billing/create-stripe-provider.ts';
+import type { StripeApiAddress } from '../src/billing/providers/stripe/stripe-api-address.ts';
 
 /** One request as the fake received it: the form fields flattened (`line_items[0][price]`). */
 export interface RecordedRequest {

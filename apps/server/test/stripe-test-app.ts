@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { createStripeProvider } from '../src/billing/create-stripe-provider.ts';
+import { createStripeProvider } from '../src/billing/providers/stripe/create-stripe-provider.ts';
 import { createTestApp, uniqueEmail, type TestApp, type TestClient } from './create-test-app.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 import { makeVenue } from './venue-factory.ts';

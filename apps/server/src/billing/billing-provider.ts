@@ -19,12 +19,56 @@ export interface BillingEvent {
   customerId: string | null;
 }
 
+/** A self-service page at the provider for cards and invoices. */
+export interface BillingPortal {
+  /** Opens a portal session for the customer and returns its address. */
+  createSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+}
+
+/** Signed events the provider sends to the app's webhook. */
+export interface BillingWebhooks {
+  /** Verifies a webhook's signature on its raw body; throws when it does not match. */
+  verify(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
+}
+
+/** A checkout session of the in-app test checkout, as its owner sees it. */
+export interface TestCheckoutView {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  email: string;
+  cancelUrl: string;
+}
+
+/** The in-app checkout page, where the browser pays a session without leaving the app. */
+export interface TestCheckoutSessions {
+  /** The user's own session, or null when there is no such session of theirs. */
+  find(options: { sessionId: string; userId: string; now: Date }): Promise<TestCheckoutView | null>;
+  /** Pays an open session: starts a subscription that renews monthly. Paying twice changes nothing. */
+  complete(options: {
+    sessionId: string;
+    userId: string;
+    now: Date;
+  }): Promise<{ customerId: string; successUrl: string }>;
+}
+
 /**
- * What VenueScout needs from a payment provider. Stripe and the built-in test provider implement it,
- * and the subscription sync reads state only through `listSubscriptions`, whichever is in use.
+ * What a provider offers beyond the calls every provider has: each is the capability itself, or null
+ * where the provider has none, so a caller branches on what is declared here and never on `kind`.
+ */
+export interface BillingCapabilities {
+  portal: BillingPortal | null;
+  webhooks: BillingWebhooks | null;
+  testCheckout: TestCheckoutSessions | null;
+}
+
+/**
+ * What VenueScout needs from a payment provider. Stripe and the built-in test provider implement it
+ * in full (billing/providers/), and the subscription sync reads state only through
+ * `listSubscriptions`, whichever is in use.
  */
 export interface BillingProvider {
   readonly kind: ProviderName;
+  readonly capabilities: BillingCapabilities;
   /** Creates the provider's customer for a user and returns its id. */
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   /** Starts a checkout for the Pro price; the URL is where the browser pays. */
@@ -40,8 +84,4 @@ export interface BillingProvider {
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
   /** Undoes a cancellation at period end, so the subscription renews again. */
   resumeSubscription(subscriptionId: string): Promise<void>;
-  /** A self-service page for cards and invoices, where the provider has one. */
-  createPortalSession?(input: { customerId: string; returnUrl: string }): Promise<string>;
-  /** Verifies a webhook's signature on its raw body; throws when it does not match. */
-  verifyWebhook?(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }

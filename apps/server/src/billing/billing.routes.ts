@@ -10,7 +10,6 @@ import { perUserKey, rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { completeTestCheckout } from './complete-test-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
-import type { TestBillingProvider } from './create-test-provider.ts';
 import { openBillingPortal } from './open-billing-portal.ts';
 import { resumeSubscription } from './resume-subscription.ts';
 
@@ -20,16 +19,16 @@ const notFound = () => new AppError('NOT_FOUND', 'No such checkout session.');
 /**
  * `/api/billing`: checkout, cancel, resume, the Stripe portal, and the test provider's checkout (the
  * webhook is mounted apart: webhook.routes.ts).
- * Each route exists only where the provider in use supports it; elsewhere it is a 404.
+ * Each route exists only where the provider in use declares the capability; elsewhere it is a 404.
  */
 export function billingRoutes(deps: AppDeps) {
   const { db, env, auth, logger, billing } = deps;
   const session = requireSession(auth);
-  const testProvider = billing.kind === 'test' ? (billing as TestBillingProvider) : undefined;
-  const requireTestProvider = () => {
-    if (!testProvider)
+  const requireTestCheckout = () => {
+    const { testCheckout } = billing.capabilities;
+    if (!testCheckout)
       throw new AppError('NOT_FOUND', 'The test checkout is off: payments go through Stripe.');
-    return testProvider;
+    return testCheckout;
   };
   const readSessionId = (raw: string) => {
     const sessionId = SessionIdSchema.safeParse(raw);
@@ -60,8 +59,7 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(await openBillingPortal(forUser(c.get('user').id)));
     })
     .get('/test-checkout/:sessionId', session, async (c) => {
-      const provider = requireTestProvider();
-      const checkout = await provider.findCheckout({
+      const checkout = await requireTestCheckout().find({
         sessionId: readSessionId(c.req.param('sessionId')),
         userId: c.get('user').id,
         now: new Date(),
@@ -74,9 +72,17 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(body);
     })
     .post('/test-checkout/:sessionId/complete', session, async (c) => {
-      const provider = requireTestProvider();
+      const testCheckout = requireTestCheckout();
       const sessionId = readSessionId(c.req.param('sessionId'));
       readJsonBody(c, BillingActionInputSchema);
-      return c.json(await completeTestCheckout({ db, provider, sessionId, userId: c.get('user').id }));
+      return c.json(
+        await completeTestCheckout({
+          db,
+          provider: billing,
+          testCheckout,
+          sessionId,
+          userId: c.get('user').id,
+        }),
+      );
     });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@venuescout/db';
-import type { TestBillingProvider } from './create-test-provider.ts';
+import type { BillingProvider, TestCheckoutSessions } from './billing-provider.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
 
 /**
@@ -9,12 +9,14 @@ import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
  */
 export async function completeTestCheckout(options: {
   db: Db;
-  provider: TestBillingProvider;
+  provider: BillingProvider;
+  /** The provider's test checkout, which the caller has checked it declares. */
+  testCheckout: TestCheckoutSessions;
   sessionId: string;
   userId: string;
 }): Promise<{ url: string }> {
-  const { db, provider, sessionId, userId } = options;
-  const { customerId, successUrl } = await provider.completeCheckout({ sessionId, userId, now: new Date() });
+  const { db, provider, testCheckout, sessionId, userId } = options;
+  const { customerId, successUrl } = await testCheckout.complete({ sessionId, userId, now: new Date() });
   await syncCustomerSubscriptions({
     db,
     provider,

@@ -9,13 +9,13 @@ import type { UserBillingOptions } from './user-billing-options.ts';
  */
 export async function openBillingPortal(options: UserBillingOptions): Promise<{ url: string }> {
   const { provider, env } = options;
+  const { portal } = provider.capabilities;
   const { subscription } = await getPlanLimits(options);
-  if (!provider.createPortalSession || !subscription || subscription.provider !== provider.kind) {
+  if (!portal || !subscription || subscription.provider !== provider.kind) {
     throw new AppError('NOT_FOUND', 'There is no billing portal for this account.');
   }
-  const createPortal = provider.createPortalSession.bind(provider);
   const url = await callProvider(() =>
-    createPortal({ customerId: subscription.customerId, returnUrl: `${env.appUrl}/profile` }),
+    portal.createSession({ customerId: subscription.customerId, returnUrl: `${env.appUrl}/profile` }),
   );
   return { url };
 }

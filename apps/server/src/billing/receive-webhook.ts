@@ -18,9 +18,9 @@ export async function receiveWebhook(options: {
   signature: string | undefined;
 }): Promise<SyncOutcome | 'ignored'> {
   const { db, logger, provider } = options;
-  if (!provider.verifyWebhook)
-    throw new AppError('NOT_FOUND', 'Webhooks arrive only with Stripe configured.');
-  const event = await provider.verifyWebhook(options.rawBody, options.signature).catch(() => {
+  const { webhooks } = provider.capabilities;
+  if (!webhooks) throw new AppError('NOT_FOUND', 'Webhooks arrive only with Stripe configured.');
+  const event = await webhooks.verify(options.rawBody, options.signature).catch(() => {
     throw new AppError('BAD_REQUEST', 'The webhook signature is missing or does not match.');
   });
   if (!billingEventTypes.has(event.type) || !event.customerId) return 'ignored';

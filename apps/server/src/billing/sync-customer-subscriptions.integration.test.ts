@@ -10,6 +10,7 @@ function heldProvider() {
   const pending: { resolve: (value: ProviderSubscription[]) => void }[] = [];
   const provider: BillingProvider = {
     kind: 'stripe',
+    capabilities: { portal: null, webhooks: null, testCheckout: null },
     createCustomer: () => Promise.reject(new Error('not used')),
     createCheckoutSession: () => Promise.reject(new Error('not used')),
     cancelSubscription: () => Promise.reject(new Error('not used')),

@@ -12,7 +12,7 @@ export function meRoutes({ auth, db, env, logger, billing }: AppDeps) {
       env,
       logger,
       billingProvider: billing.kind,
-      hasPortal: billing.createPortalSession !== undefined,
+      hasPortal: billing.capabilities.portal !== null,
       userId: c.get('user').id,
     });
     return c.json(presentMe(view));

@@ -6,7 +6,7 @@ import {
   uniqueEmail,
   type TestApp,
   type TestClient,
-} from '../../test/create-test-app.ts';
+} from '../../../../test/create-test-app.ts';
 import { rowsOf } from '@venuescout/db';
 
 /**

@@ -5,9 +5,9 @@ import {
   uniqueEmail,
   type TestApp,
   type TestClient,
-} from '../../test/create-test-app.ts';
-import type { FakeStripe } from '../../test/fake-stripe-server.ts';
-import { createStripeTestApp, customerAfterCheckout } from '../../test/stripe-test-app.ts';
+} from '../../../../test/create-test-app.ts';
+import type { FakeStripe } from '../../../../test/fake-stripe-server.ts';
+import { createStripeTestApp, customerAfterCheckout } from '../../../../test/stripe-test-app.ts';
 
 describe('checkout with Stripe', () => {
   let t: TestApp;

@@ -7,9 +7,9 @@ import {
   uniqueEmail,
   type TestApp,
   type TestClient,
-} from '../../test/create-test-app.ts';
-import { makeVenue } from '../../test/venue-factory.ts';
-import { syncEndedPeriods } from './sync-ended-periods.ts';
+} from '../../../../test/create-test-app.ts';
+import { makeVenue } from '../../../../test/venue-factory.ts';
+import { syncEndedPeriods } from '../../sync-ended-periods.ts';
 import { rowsOf } from '@venuescout/db';
 
 const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };

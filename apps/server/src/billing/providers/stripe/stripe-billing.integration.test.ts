@@ -6,13 +6,13 @@ import {
   uniqueEmail,
   type TestApp,
   type TestClient,
-} from '../../test/create-test-app.ts';
-import type { FakeStripe } from '../../test/fake-stripe-server.ts';
+} from '../../../../test/create-test-app.ts';
+import type { FakeStripe } from '../../../../test/fake-stripe-server.ts';
 import {
   createStripeTestApp,
   customerAfterCheckout,
   deliverStripeEvent,
-} from '../../test/stripe-test-app.ts';
+} from '../../../../test/stripe-test-app.ts';
 
 const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };
 

@@ -1,35 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { StripeConfig } from '../env.ts';
-import type { BillingEvent, BillingProvider, ProviderSubscription } from './billing-provider.ts';
-
-/** Where the Stripe API lives; only tests point it elsewhere (a local server speaking Stripe's API). */
-export interface StripeApiAddress {
-  host: string;
-  port: number;
-  protocol: 'http' | 'https';
-}
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-const toDate = (seconds: number | null | undefined) =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
-
-/** Reads the fields the sync keeps; since the 2025 API versions the period lives on the items. */
-function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const items = subscription.items?.data ?? [];
-  const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
-  const currentPeriodEnd = toDate(periodEnds.length > 0 ? Math.min(...periodEnds) : null);
-  return {
-    id: subscription.id,
-    customerId: idOf(subscription.customer) ?? '',
-    status: subscription.status,
-    priceId: items[0]?.price?.id ?? null,
-    currentPeriodEnd,
-    cancelAt: toDate(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? currentPeriodEnd : null),
-  };
-}
+import type { StripeConfig } from '../../../env.ts';
+import type { BillingEvent, BillingProvider } from '../../billing-provider.ts';
+import { idOf } from './id-of.ts';
+import type { StripeApiAddress } from './stripe-api-address.ts';
+import { toProviderSubscription } from './to-provider-subscription.ts';
 
 /** The Stripe provider: Checkout in subscription mode, the Customer Portal, and signed webhooks. */
 export function createStripeProvider(config: StripeConfig, address?: StripeApiAddress): BillingProvider {
@@ -42,6 +17,29 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
   });
   return {
     kind: 'stripe',
+    capabilities: {
+      portal: {
+        async createSession({ customerId, returnUrl }) {
+          const session = await stripe.billingPortal.sessions.create(
+            { customer: customerId, return_url: returnUrl },
+            { idempotencyKey: `portal-${customerId}-${randomUUID()}` },
+          );
+          return session.url;
+        },
+      },
+      webhooks: {
+        async verify(rawBody, signature): Promise<BillingEvent> {
+          const event = await stripe.webhooks.constructEventAsync(
+            rawBody,
+            signature ?? '',
+            config.webhookSecret,
+          );
+          const object = event.data.object as { customer?: string | { id: string } | null };
+          return { id: event.id, type: event.type, customerId: idOf(object.customer) };
+        },
+      },
+      testCheckout: null,
+    },
     async createCustomer({ userId, email }) {
       // One customer per user, even when two checkouts race: Stripe answers a repeated key with the
       // first call's customer.
@@ -95,18 +93,6 @@ export function createStripeProvider(config: StripeConfig, address?: StripeApiAd
         { cancel_at_period_end: false },
         { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` },
       );
-    },
-    async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create(
-        { customer: customerId, return_url: returnUrl },
-        { idempotencyKey: `portal-${customerId}-${randomUUID()}` },
-      );
-      return session.url;
-    },
-    async verifyWebhook(rawBody, signature): Promise<BillingEvent> {
-      const event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', config.webhookSecret);
-      const object = event.data.object as { customer?: string | { id: string } | null };
-      return { id: event.id, type: event.type, customerId: idOf(object.customer) };
     },
   };
 }
