@@ -1,17 +1,17 @@
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createStripeProvider } from '../src/billing/providers/stripe/create-stripe-provider.ts';
-import { createTestApp, uniqueEmail, type TestApp, type TestClient } from './create-test-app.ts';
+import { createTestApp, jsonOf, uniqueEmail, type TestApp, type TestClient } from './create-test-app.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 import { makeVenue } from './venue-factory.ts';
 
 const secretKey = 'sk_test_venuescout';
-export const webhookSecret = 'whsec_venuescout_test';
+const webhookSecret = 'whsec_venuescout_test';
 const signer = new Stripe(secretKey);
 let eventSequence = 0;
 
 /** The app with Stripe as its provider, talking to a local Stripe API through the real SDK. */
-export async function createStripeTestApp(): Promise<{
+async function createStripeTestApp(): Promise<{
   t: TestApp;
   stripe: FakeStripe;
   close: () => Promise<void>;
@@ -22,12 +22,10 @@ export async function createStripeTestApp(): Promise<{
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_ID: 'price_pro',
   };
-  const t = await createTestApp(env, [makeVenue({ id: 'conf/x', acronym: 'X' })], ['conf/x'], (appEnv) =>
-    createStripeProvider(
-      appEnv.billing as Extract<typeof appEnv.billing, { provider: 'stripe' }>,
-      stripe.address,
-    ),
-  );
+  const t = await createTestApp(env, [makeVenue({ id: 'conf/x', acronym: 'X' })], ['conf/x'], (appEnv) => {
+    if (appEnv.billing.provider !== 'stripe') throw new Error('the Stripe keys did not select Stripe');
+    return createStripeProvider(appEnv.billing, stripe.address);
+  });
   const close = async () => {
     await t.close();
     await stripe.close();
@@ -36,7 +34,7 @@ export async function createStripeTestApp(): Promise<{
 }
 
 /** Sends an event the way Stripe does: the JSON body signed with the endpoint's secret. */
-export function deliverStripeEvent(
+function deliverStripeEvent(
   t: TestApp,
   event: { id?: string; type: string; object: Record<string, unknown> },
   secret = webhookSecret,
@@ -59,7 +57,7 @@ export function deliverStripeEvent(
 }
 
 /** A signed-in user who went through checkout, so the app knows their Stripe customer. */
-export async function customerAfterCheckout(
+async function customerAfterCheckout(
   t: TestApp,
   stripe: FakeStripe,
   label: string,
@@ -68,4 +66,51 @@ export async function customerAfterCheckout(
   const checkout = await client.request('/api/billing/checkout', { json: {} });
   expect(checkout.status).toBe(201);
   return { client, customer: stripe.checkoutSessions.at(-1)!.customer };
+}
+
+/** The Stripe app of one test file, and the steps its tests share. */
+export interface StripeTestFile {
+  /** The app; read it inside a test or hook, once `beforeAll` has started it. */
+  readonly t: TestApp;
+  /** The local Stripe API the app talks to. */
+  readonly stripe: FakeStripe;
+  /** A signed-in user who went through checkout (customerAfterCheckout). */
+  checkedOut(label: string): Promise<{ client: TestClient; customer: string }>;
+  /** The client's `/api/me`: plan, limits, subscription. */
+  planOf(client: TestClient): ReturnType<typeof jsonOf>;
+  /** A signed event delivered to the webhook (deliverStripeEvent). */
+  deliver(
+    event: Parameters<typeof deliverStripeEvent>[1],
+    secret?: string,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+}
+
+/**
+ * Starts the app with Stripe and the local Stripe API before the tests of the calling file or
+ * `describe` block and closes both after them: the one setup every Stripe test file shares.
+ */
+export function useStripeTestApp(): StripeTestFile {
+  let started: Awaited<ReturnType<typeof createStripeTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await createStripeTestApp();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The Stripe test app starts in beforeAll: use it inside a test.');
+    return started;
+  };
+  return {
+    get t() {
+      return current().t;
+    },
+    get stripe() {
+      return current().stripe;
+    },
+    checkedOut: (label) => customerAfterCheckout(current().t, current().stripe, label),
+    planOf: async (client) => jsonOf(await client.request('/api/me')),
+    deliver: (event, secret, headers) => deliverStripeEvent(current().t, event, secret, headers),
+  };
 }

@@ -83,20 +83,17 @@ describe('syncCustomerSubscriptions', () => {
 
   it('records an event for an unknown customer without asking the provider', async () => {
     const { provider, pending } = heldProvider();
-    const outcome = await syncCustomerSubscriptions({
-      db: client.db,
-      provider,
-      customerId: 'cus_nobody',
-      event: { id: 'evt_nobody', type: 'invoice.paid', customerId: 'cus_nobody' },
-    });
+    const deliverNobodysEvent = () =>
+      syncCustomerSubscriptions({
+        db: client.db,
+        provider,
+        customerId: 'cus_nobody',
+        event: { id: 'evt_nobody', type: 'invoice.paid', customerId: 'cus_nobody' },
+      });
+    const outcome = await deliverNobodysEvent();
     expect(outcome).toBe('unknown-customer');
     expect(pending).toHaveLength(0);
-    const again = await syncCustomerSubscriptions({
-      db: client.db,
-      provider,
-      customerId: 'cus_nobody',
-      event: { id: 'evt_nobody', type: 'invoice.paid', customerId: 'cus_nobody' },
-    });
+    const again = await deliverNobodysEvent();
     expect(again).toBe('duplicate');
   });
 });

@@ -1,45 +1,18 @@
 import { schema } from '@venuescout/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jsonOf,
-  testAppUrl,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../../../test/create-test-app.ts';
-import type { FakeStripe } from '../../../../test/fake-stripe-server.ts';
-import {
-  createStripeTestApp,
-  customerAfterCheckout,
-  deliverStripeEvent,
-} from '../../../../test/stripe-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testAppUrl, uniqueEmail } from '../../../../test/create-test-app.ts';
+import { useStripeTestApp } from '../../../../test/stripe-test-app.ts';
 
 const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keywords: ['k'] };
 
 describe('billing with Stripe', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, stripe, close } = await createStripeTestApp());
-  });
-  afterAll(async () => {
-    await close();
-  });
-
-  const checkedOut = (label: string) => customerAfterCheckout(t, stripe, label);
-  const planOf = async (client: TestClient) => jsonOf(await client.request('/api/me'));
-  const deliver = (
-    event: Parameters<typeof deliverStripeEvent>[1],
-    secret?: string,
-    headers?: Record<string, string>,
-  ) => deliverStripeEvent(t, event, secret, headers);
+  const app = useStripeTestApp();
+  const { checkedOut, planOf, deliver } = app;
 
   it('makes the user Pro on a verified checkout.session.completed event', async () => {
     const { client, customer } = await checkedOut('pro');
     expect((await planOf(client)).plan).toBe('free');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
 
     const response = await deliver({
       type: 'checkout.session.completed',
@@ -65,11 +38,11 @@ describe('billing with Stripe', () => {
     ['no signature at all', null],
   ])('refuses an event with %s (400) and changes nothing', async (_label, secret) => {
     const { client, customer } = await checkedOut('forged');
-    stripe.putSubscription({ customer });
+    app.stripe.putSubscription({ customer });
     const object = { id: 'sub_forged', object: 'subscription', customer, status: 'active' };
     const response =
       secret === null
-        ? await t.newClient().request('/api/billing/webhook', {
+        ? await app.t.newClient().request('/api/billing/webhook', {
             method: 'POST',
             body: JSON.stringify({
               id: 'evt_unsigned',
@@ -86,7 +59,7 @@ describe('billing with Stripe', () => {
 
   it('applies a redelivered event only once', async () => {
     const { client, customer } = await checkedOut('duplicate');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     const event = {
       id: `evt_duplicate_${Date.now()}`,
       type: 'customer.subscription.created',
@@ -97,7 +70,7 @@ describe('billing with Stripe', () => {
 
     // Stripe has moved on without telling us; the same event arriving again must not trigger a sync.
     subscription.status = 'canceled';
-    const lists = () => stripe.requests.filter((request) => request.path === '/v1/subscriptions').length;
+    const lists = () => app.stripe.requests.filter((request) => request.path === '/v1/subscriptions').length;
     const listsBefore = lists();
     const again = await deliver(event);
     expect(again.status).toBe(200);
@@ -108,7 +81,7 @@ describe('billing with Stripe', () => {
 
   it('ends in the right state when events arrive out of order', async () => {
     const { client, customer } = await checkedOut('order');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     subscription.status = 'canceled';
     // The deletion is delivered first, then the creation that happened before it, carrying the old status.
     await deliver({
@@ -128,7 +101,7 @@ describe('billing with Stripe', () => {
 
   it('drops the user to the free plan after a failed payment', async () => {
     const { client, customer } = await checkedOut('failed');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     await deliver({ type: 'invoice.paid', object: { id: 'in_1', object: 'invoice', customer } });
     expect((await planOf(client)).plan).toBe('pro');
     for (let index = 0; index < 3; index += 1) {
@@ -150,13 +123,13 @@ describe('billing with Stripe', () => {
 
   it('cancels at the end of the paid period and reports when Pro ends', async () => {
     const { client, customer } = await checkedOut('cancel');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
     const response = await client.request('/api/billing/cancel', { json: {} });
     expect(response.status).toBe(200);
     const periodEnd = new Date(subscription.currentPeriodEnd * 1000).toISOString();
     expect(await jsonOf(response)).toEqual({ plan: 'pro', cancelAt: periodEnd });
-    const update = stripe.requests.filter(
+    const update = app.stripe.requests.filter(
       (request) => request.path === `/v1/subscriptions/${subscription.id}`,
     );
     expect(update.at(-1)).toMatchObject({ method: 'POST', fields: { cancel_at_period_end: 'true' } });
@@ -165,17 +138,17 @@ describe('billing with Stripe', () => {
 
   it('cancels every live subscription of the customer, not only the one that makes them Pro', async () => {
     const { client, customer } = await checkedOut('paid-twice');
-    const first = stripe.putSubscription({ customer });
-    const second = stripe.putSubscription({ customer });
+    const first = app.stripe.putSubscription({ customer });
+    const second = app.stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: second.id, customer } });
     expect((await client.request('/api/billing/cancel', { json: {} })).status).toBe(200);
-    expect(stripe.subscriptions.get(first.id)?.cancelAtPeriodEnd).toBe(true);
-    expect(stripe.subscriptions.get(second.id)?.cancelAtPeriodEnd).toBe(true);
+    expect(app.stripe.subscriptions.get(first.id)?.cancelAtPeriodEnd).toBe(true);
+    expect(app.stripe.subscriptions.get(second.id)?.cancelAtPeriodEnd).toBe(true);
   });
 
   it('resumes a subscription cancelled at period end, and can cancel it again', async () => {
     const { client, customer } = await checkedOut('resume');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
     const periodEnd = new Date(subscription.currentPeriodEnd * 1000).toISOString();
     expect(await jsonOf(await client.request('/api/billing/cancel', { json: {} }))).toEqual({
@@ -185,19 +158,19 @@ describe('billing with Stripe', () => {
     const resumed = await client.request('/api/billing/resume', { json: {} });
     expect(resumed.status).toBe(200);
     expect(await jsonOf(resumed)).toEqual({ plan: 'pro', cancelAt: null });
-    expect(stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
+    expect(app.stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
     expect(await planOf(client)).toMatchObject({ plan: 'pro', cancelAt: null });
     expect((await client.request('/api/billing/resume', { json: {} })).status).toBe(409);
     expect(await jsonOf(await client.request('/api/billing/cancel', { json: {} }))).toEqual({
       plan: 'pro',
       cancelAt: periodEnd,
     });
-    expect(stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
+    expect(app.stripe.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
   });
 
   it('accepts a webhook far larger than a form, as Stripe may send, and still limits it', async () => {
     const { client, customer } = await checkedOut('large-event');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     const padding = 'x'.repeat(400 * 1024);
     const large = await deliver({
       type: 'customer.subscription.updated',
@@ -214,7 +187,7 @@ describe('billing with Stripe', () => {
 
   it('applies a signed event whatever text it carries, as it comes from Stripe, not a browser', async () => {
     const { client, customer } = await checkedOut('odd-text');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     const response = await deliver(
       {
         type: 'customer.subscription.updated',
@@ -231,7 +204,7 @@ describe('billing with Stripe', () => {
 
   it('acknowledges, without storing, a signed event whose id the database cannot hold', async () => {
     const { client, customer } = await checkedOut('odd-id');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     const id = 'evt_\u0000nul';
     const response = await deliver({
       id,
@@ -240,13 +213,13 @@ describe('billing with Stripe', () => {
     });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toMatchObject({ outcome: 'ignored' });
-    const stored = await t.context.deps.db.select().from(schema.billingEvents);
+    const stored = await app.t.context.deps.db.select().from(schema.billingEvents);
     expect(stored.map((event) => event.id)).not.toContain(id);
     expect((await planOf(client)).plan).toBe('free');
   });
 
   it('keeps the small body limit on every other route', async () => {
-    const client = await t.signUpConfirmed(uniqueEmail('small-limit'));
+    const client = await app.t.signUpConfirmed(uniqueEmail('small-limit'));
     const response = await client.request('/api/billing/checkout', {
       json: { padding: 'x'.repeat(100 * 1024) },
     });
@@ -255,12 +228,12 @@ describe('billing with Stripe', () => {
 
   it('opens the Customer Portal for a subscriber, returning to the profile', async () => {
     const { client, customer } = await checkedOut('portal');
-    const subscription = stripe.putSubscription({ customer });
+    const subscription = app.stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.updated', object: { id: subscription.id, customer } });
     const response = await client.request('/api/billing/portal', { json: {} });
     expect(response.status).toBe(200);
     expect((await jsonOf(response)).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    const portal = stripe.requests
+    const portal = app.stripe.requests
       .filter((request) => request.path === '/v1/billing_portal/sessions')
       .at(-1)!;
     expect(portal.fields).toEqual({ customer, return_url: `${testAppUrl}/profile` });
@@ -269,7 +242,7 @@ describe('billing with Stripe', () => {
 
   it('acknowledges an event about a customer it does not know without changing anyone', async () => {
     const { client } = await checkedOut('bystander');
-    stripe.putSubscription({ customer: 'cus_unknown' });
+    app.stripe.putSubscription({ customer: 'cus_unknown' });
     const response = await deliver({
       type: 'customer.subscription.created',
       object: { id: 'sub_x', object: 'subscription', customer: 'cus_unknown' },
@@ -281,10 +254,10 @@ describe('billing with Stripe', () => {
 
   it('cancels the Stripe subscription at once when the account is deleted', async () => {
     const email = uniqueEmail('leaving');
-    const client = await t.signUpConfirmed(email);
+    const client = await app.t.signUpConfirmed(email);
     await client.request('/api/billing/checkout', { json: {} });
-    const customer = stripe.checkoutSessions.at(-1)!.customer;
-    const subscription = stripe.putSubscription({ customer });
+    const customer = app.stripe.checkoutSessions.at(-1)!.customer;
+    const subscription = app.stripe.putSubscription({ customer });
     await deliver({ type: 'customer.subscription.created', object: { id: subscription.id, customer } });
     const deleted = await client.request('/api/account', {
       method: 'DELETE',
@@ -292,16 +265,16 @@ describe('billing with Stripe', () => {
     });
     expect(deleted.status).toBe(204);
     expect(subscription.status).toBe('canceled');
-    const cancel = stripe.requests.filter(
+    const cancel = app.stripe.requests.filter(
       (request) => request.path === `/v1/subscriptions/${subscription.id}`,
     );
     expect(cancel.at(-1)!.method).toBe('DELETE');
   });
 
   it('does not count a subscription of the test checkout once Stripe is the provider', async () => {
-    const client = await t.signUpConfirmed(uniqueEmail('switched'));
+    const client = await app.t.signUpConfirmed(uniqueEmail('switched'));
     const { user } = await planOf(client);
-    const { db } = t.context.deps;
+    const { db } = app.t.context.deps;
     await db
       .insert(schema.billingCustomers)
       .values({ userId: user.id, provider: 'test', customerId: 'cus_test_old' });
