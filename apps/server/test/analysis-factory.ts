@@ -60,6 +60,7 @@ export function makeAnalysis(matches: Match[]): Analysis {
       createdAt: '2026-09-01T10:00:00.000Z',
     },
     researchAreas: ['Networking'],
+    researchAreaSlugs: ['networking'],
     coverage: null,
     matches,
   };

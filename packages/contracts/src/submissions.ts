@@ -5,10 +5,8 @@ import {
   AcceptanceRateSchema,
   NextDeadlineSchema,
   NotificationSchema,
-  RanksSchema,
-  RegionSchema,
+  VenueCoreSchema,
   VenueSummarySchema,
-  VenueTypeSchema,
 } from './venues.ts';
 
 /** A stored analysis. */
@@ -56,28 +54,12 @@ export const ExplanationSchema = z.object({
 });
 export type Explanation = z.infer<typeof ExplanationSchema>;
 
-/** The venue as stored with the analysis. */
-export const MatchedVenueSchema = z.object({
-  /** Catalog id. */
-  id: z.string(),
-  /** Short name. */
-  acronym: z.string(),
-  /** Full name. */
-  name: z.string(),
-  /** Conference or journal. */
-  type: VenueTypeSchema,
-  /** Home page. */
-  url: z.string().nullable(),
+/** The venue as stored with the analysis: its facts as of the analysis, and a description. */
+export const MatchedVenueSchema = VenueCoreSchema.extend({
   /** One-sentence description built from catalog facts. */
   description: z.string(),
-  /** Region of the next or latest edition. */
-  region: RegionSchema.nullable(),
-  /** Ranks where known. */
-  ranks: RanksSchema,
   /** Next deadline as of the analysis. */
   nextDeadline: NextDeadlineSchema.nullable(),
-  /** Rolling submissions (journals without deadlines). */
-  isRolling: z.boolean(),
   /** The decision date that goes with `nextDeadline`; null when unknown or for analyses stored before it was. */
   notification: NotificationSchema.nullable().default(null),
   /** The newest acceptance rate as of the analysis; null when unknown or for analyses stored before it was. */
@@ -107,8 +89,10 @@ export type Match = z.infer<typeof MatchSchema>;
 export const AnalysisSchema = z.object({
   /** The analysis. */
   submission: SubmissionSchema,
-  /** The paper's research areas. */
+  /** The paper's research areas, as labels ("Natural language processing"). */
   researchAreas: z.array(z.string()),
+  /** The taxonomy slugs of `researchAreas`, in the same order. */
+  researchAreaSlugs: z.array(z.string()),
   /** How much published evidence stands behind the ranking; null for analyses made before it was measured. */
   coverage: CoverageSchema.nullable(),
   /** Ranked venues, best first. */
@@ -119,7 +103,14 @@ export type Analysis = z.infer<typeof AnalysisSchema>;
 /** The user's analyses, newest first (`GET /api/submissions`). */
 export const SubmissionListSchema = z.object({
   /** Analyses, newest first. */
-  items: z.array(SubmissionSchema.extend({ researchAreas: z.array(z.string()) })),
+  items: z.array(
+    SubmissionSchema.extend({
+      /** The paper's research areas, as labels. */
+      researchAreas: z.array(z.string()),
+      /** The taxonomy slugs of `researchAreas`, in the same order. */
+      researchAreaSlugs: z.array(z.string()),
+    }),
+  ),
 });
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 

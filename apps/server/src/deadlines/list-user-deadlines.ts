@@ -5,7 +5,7 @@ import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import { presentDeadlineChange } from '../venues/deadline-change.presenter.ts';
 import { findDeadlineChange } from '../venues/find-deadline-change.ts';
-import { presentNextDeadline } from '../venues/venue.presenter.ts';
+import { toNextDeadline } from '../venues/to-next-deadline.ts';
 
 /** One deadline of a venue the user follows. */
 export interface UserDeadline {
@@ -96,7 +96,7 @@ export async function listUserDeadlines(options: {
     if (next?.estimated) {
       items.push({
         venue: summary,
-        deadline: presentNextDeadline(next)!,
+        deadline: toNextDeadline(next)!,
         editionYear: next.editionYear,
         round: 1,
         source,
