@@ -43,7 +43,7 @@ export const RecommendationsSchema = z.object({
 });
 export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
-/** Why a venue was matched. */
+/** Why a venue was matched, as an analysis stores it. */
 export const ExplanationSchema = z.object({
   /** The paper's terms and phrases that weigh most toward the venue. */
   terms: z.array(z.string()),
@@ -78,8 +78,11 @@ export const MatchSchema = z.object({
   relevance: z.number().int().min(0).max(100),
   /** Whether the venue's place rests on its papers or on its field only; null for analyses stored before it was recorded. */
   evidence: EvidenceSchema.nullable(),
-  /** Why this venue. */
-  explanation: ExplanationSchema,
+  /** Why this venue, with the shared areas in both forms. */
+  explanation: ExplanationSchema.extend({
+    /** The taxonomy slugs of `areas`, in the same order. */
+    areaSlugs: z.array(z.string()),
+  }),
   /** What to adapt. */
   recommendations: RecommendationsSchema,
 });

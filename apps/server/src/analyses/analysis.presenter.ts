@@ -10,6 +10,9 @@ import type { AnalysisView } from './analysis-view.ts';
 
 type AnalysisRow = typeof schema.submissions.$inferSelect;
 
+// Analyses store areas as labels; answers add each one's slug, so every answer names areas both ways.
+const toSlugs = (areas: string[]) => areas.map((area) => toArea(area).slug);
+
 /** Shapes an analysis's paper and date (`SubmissionSchema`, the public API's name for it). */
 function presentPaper(row: AnalysisRow): Submission {
   return {
@@ -27,7 +30,7 @@ function presentPaper(row: AnalysisRow): Submission {
 function presentResearchAreas(row: AnalysisRow) {
   return {
     researchAreas: row.researchAreas,
-    researchAreaSlugs: row.researchAreas.map((area) => toArea(area).slug),
+    researchAreaSlugs: toSlugs(row.researchAreas),
   };
 }
 
@@ -43,6 +46,9 @@ export function presentAnalysis(view: AnalysisView): Analysis {
     ...presentResearchAreas(view.analysis),
     // Parsed, not cast: coverage stored before `reason` or `unfamiliarTerms` was recorded reads as having none.
     coverage: view.analysis.coverage ? CoverageSchema.parse(view.analysis.coverage) : null,
-    matches: view.matches,
+    matches: view.matches.map((match) => ({
+      ...match,
+      explanation: { ...match.explanation, areaSlugs: toSlugs(match.explanation.areas) },
+    })),
   };
 }
