@@ -140,6 +140,10 @@ export const VenueCoreSchema = z.object({
 });
 export type VenueCore = z.infer<typeof VenueCoreSchema>;
 
+/** A venue named where only its names are shown: deadlines, reminders, alerts. */
+export const VenueNameSchema = VenueCoreSchema.pick({ id: true, acronym: true, name: true });
+export type VenueName = z.infer<typeof VenueNameSchema>;
+
 /** A venue as lists show it. */
 export const VenueSummarySchema = VenueCoreSchema.extend({
   /** Other names the venue goes by. */
