@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
+import { makeDeadlineChange, makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { toMatchedVenue } from '../analyses/to-matched-venue.ts';
 import { dateVenue } from './date-venue.ts';
-import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
 import { toVenueCore } from './to-venue-core.ts';
 import { presentVenueSummary } from './venue.presenter.ts';
 
 const now = new Date('2027-01-05T12:00:00.000Z');
 const deadlineAt = '2027-01-22T11:59:00.000Z';
-const extended: DeadlineChangeRecord = {
-  venueId: 'conf/acl',
-  editionYear: 2027,
-  kind: 'paper',
-  change: 'extended',
-  previousAt: '2027-01-15T11:59:00.000Z',
-  isPreviousEstimated: false,
-  newAt: deadlineAt,
-  timezone: 'AoE',
-  detectedAt: '2027-01-03T08:00:00.000Z',
-};
 const acl = makeVenue({
   id: 'conf/acl',
   acronym: 'ACL',
@@ -34,7 +22,7 @@ const acl = makeVenue({
   ],
   editions: [paperEdition(2027, deadlineAt), paperEdition(2026, '2026-01-15T11:59:00.000Z')],
 });
-const dated = dateVenue(acl, now, {}, [extended]);
+const dated = dateVenue(acl, now, {}, [makeDeadlineChange()]);
 
 describe('toVenueCore', () => {
   it('maps the facts every venue answer carries', () => {
