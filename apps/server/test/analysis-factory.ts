@@ -36,7 +36,12 @@ export function makeMatch(overrides: {
     },
     relevance: 70,
     evidence: { level: 'papers', papers: 120 },
-    explanation: { terms: ['congestion control'], areas: ['Networking'], areaSlugs: ['networking'], similarPapers },
+    explanation: {
+      terms: ['congestion control'],
+      areas: ['Networking'],
+      areaSlugs: ['networking'],
+      similarPapers,
+    },
     recommendations: {
       contentAlignmentTips: [],
       formattingGuidelines: [],
