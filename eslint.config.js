@@ -18,7 +18,7 @@ const boundaries = [
   { folder: 'apps/web', forbidden: ['server', 'db', 'catalog', 'matcher'] },
   { folder: 'packages/contracts', forbidden: ['server', 'web', 'db', 'catalog', 'matcher'] },
   { folder: 'packages/db', forbidden: ['server', 'web', 'contracts', 'catalog', 'matcher'] },
-  { folder: 'packages/catalog', forbidden: ['server', 'web', 'contracts', 'db', 'matcher'] },
+  { folder: 'packages/catalog', forbidden: ['server', 'web', 'db', 'matcher'] },
   { folder: 'packages/matcher', forbidden: ['server', 'web', 'contracts', 'db'] },
   { folder: 'e2e', forbidden: ['server', 'web', 'contracts', 'catalog', 'matcher'] },
 ];

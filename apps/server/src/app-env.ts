@@ -4,7 +4,7 @@ import type { BillingProvider } from './billing/billing-provider.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { RankPaper } from './submissions/rank-paper.ts';
+import type { RankPaper } from './analyses/rank-paper.ts';
 import type { VenueDirectory } from './venues/venue-directory.ts';
 
 /** Everything a request handler may use; built once at start-up and passed to the routes. */

@@ -26,7 +26,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { catalogSourcesRoutes } from './catalog-sources/catalog-sources.routes.ts';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
-import { submissionsRoutes } from './submissions/submissions.routes.ts';
+import { analysesRoutes } from './analyses/analyses.routes.ts';
 import { statsRoutes } from './venues/stats.routes.ts';
 import { venuesRoutes } from './venues/venues.routes.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -60,7 +60,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/venues', venuesRoutes(deps));
   api.route('/stats', statsRoutes(deps));
   api.route('/catalog/sources', catalogSourcesRoutes(deps));
-  api.route('/submissions', submissionsRoutes(deps));
+  // The public path keeps its first name; inside the server the noun is "analysis".
+  api.route('/submissions', analysesRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
   api.route('/deadlines', deadlinesRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -9,10 +9,10 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
 import { createSmtpMailer } from './mail/create-smtp-mailer.ts';
-import { createPaperRanker } from './submissions/create-paper-ranker.ts';
-import type { RankPaper } from './submissions/rank-paper.ts';
+import { createPaperRanker } from './analyses/create-paper-ranker.ts';
+import type { RankPaper } from './analyses/rank-paper.ts';
 import { seedCatalog } from './venues/seed-catalog.ts';
-import { createVenueDirectory } from './venues/venue-directory.ts';
+import { createVenueDirectory, type VenueDirectory } from './venues/venue-directory.ts';
 
 /** The running application's parts, and how to stop them in order. */
 export interface AppContext {
@@ -31,7 +31,8 @@ export async function createDeps(options: {
   logger: Logger;
   dbClient?: DbClient;
   venues?: Venue[];
-  rankPaper?: RankPaper;
+  /** Builds a stand-in for the matcher over the app's venue directory (tests rank a fixed list). */
+  ranker?: (venueDirectory: VenueDirectory) => RankPaper;
   /** A provider to use instead of the one the environment selects (tests point Stripe at a local API). */
   billing?: BillingProvider;
 }): Promise<AppContext> {
@@ -50,8 +51,8 @@ export async function createDeps(options: {
     (env.billing.provider === 'stripe'
       ? createStripeProvider(env.billing)
       : createTestModeProvider({ db, appUrl: env.appUrl }));
-  const ranking = options.rankPaper
-    ? { rankPaper: options.rankPaper, top10HitRate: null, venuesWithPapers: null }
+  const ranking = options.ranker
+    ? { rankPaper: options.ranker(venueDirectory), top10HitRate: null, venuesWithPapers: null }
     : await createPaperRanker({ env, logger, venueDirectory });
   return {
     deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...ranking, pingDb: dbClient.ping },

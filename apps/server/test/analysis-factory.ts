@@ -36,7 +36,12 @@ export function makeMatch(overrides: {
     },
     relevance: 70,
     evidence: { level: 'papers', papers: 120 },
-    explanation: { terms: ['congestion control'], areas: ['Networking'], similarPapers },
+    explanation: {
+      terms: ['congestion control'],
+      areas: ['Networking'],
+      areaSlugs: ['networking'],
+      similarPapers,
+    },
     recommendations: {
       contentAlignmentTips: [],
       formattingGuidelines: [],
@@ -60,6 +65,7 @@ export function makeAnalysis(matches: Match[]): Analysis {
       createdAt: '2026-09-01T10:00:00.000Z',
     },
     researchAreas: ['Networking'],
+    researchAreaSlugs: ['networking'],
     coverage: null,
     matches,
   };

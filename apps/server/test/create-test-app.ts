@@ -54,7 +54,7 @@ export async function createTestApp(
     logger: createLogger(env.logLevel),
     dbClient,
     venues,
-    ...(ranking === 'matcher' ? {} : { rankPaper: fakeRankPaper(ranking) }),
+    ...(ranking === 'matcher' ? {} : { ranker: fakeRankPaper(ranking) }),
     ...(billing ? { billing: billing(env) } : {}),
   });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });

@@ -1,5 +1,7 @@
 import type { Coverage, PaperInput, SimilarPaper } from '@venuescout/contracts';
-import type { RankPaper } from '../src/submissions/rank-paper.ts';
+import type { RankPaper } from '../src/analyses/rank-paper.ts';
+import { toMatchedVenue } from '../src/analyses/to-matched-venue.ts';
+import type { VenueDirectory } from '../src/venues/venue-directory.ts';
 
 /** The coverage the stand-in reports: thin for the keyword "uncovered", uncertain for "uncertain". */
 function fakeCoverage(paper: PaperInput): Coverage {
@@ -57,31 +59,46 @@ export function fakeSimilarPapers(venueId: string, paper: PaperInput): SimilarPa
 }
 
 /**
- * A stand-in for the matcher: ranks the given venue ids in order, with falling relevance; every
- * second venue is placed by field only and has no similar papers, and the keywords "uncovered" and
- * "uncertain" give thin coverage.
+ * A stand-in for the matcher over the app's venue directory: ranks the given venue ids in order (those
+ * the catalog lacks are left out, as the real ranker leaves out retired venues), with falling
+ * relevance; every second venue is placed by field only and has no similar papers, and the keywords
+ * "uncovered" and "uncertain" give thin coverage.
  */
-export function fakeRankPaper(venueIds: string[]): RankPaper {
-  return async (paper, { top }) => ({
-    researchAreas: ['natural-language-processing'],
-    coverage: fakeCoverage(paper),
-    matches: venueIds.slice(0, top).map((venueId, index) => ({
-      venueId,
-      relevance: Math.max(0, 90 - index * 5),
-      score: 1 / (index + 1),
-      evidence: index % 2 === 0 ? { level: 'papers', papers: 1000 - index } : { level: 'field', papers: 0 },
-      explanation: {
-        terms: paper.keywords.slice(0, 2),
-        areas: ['natural-language-processing'],
-        similarPapers: index % 2 === 0 ? fakeSimilarPapers(venueId, paper) : [],
-      },
-      recommendations: {
-        contentAlignmentTips: [`Foreground ${paper.keywords[0] ?? 'the contribution'}.`],
-        formattingGuidelines: [],
-        scopeAdjustments: [],
-        requiredSections: [],
-        wordLimitInfo: null,
-      },
-    })),
-  });
+export function fakeRankPaper(venueIds: string[]): (venueDirectory: VenueDirectory) => RankPaper {
+  return (venueDirectory) =>
+    async (paper, { top, now }) => {
+      const dated = await venueDirectory.findMany(venueIds.slice(0, top), now);
+      return {
+        researchAreas: ['natural-language-processing'],
+        coverage: fakeCoverage(paper),
+        matches: venueIds.slice(0, top).flatMap((venueId, index) => {
+          const item = dated.get(venueId);
+          if (!item) return [];
+          return [
+            {
+              venueId,
+              venue: toMatchedVenue(item),
+              relevance: Math.max(0, 90 - index * 5),
+              score: 1 / (index + 1),
+              evidence:
+                index % 2 === 0
+                  ? { level: 'papers' as const, papers: 1000 - index }
+                  : { level: 'field' as const, papers: 0 },
+              explanation: {
+                terms: paper.keywords.slice(0, 2),
+                areas: ['natural-language-processing'],
+                similarPapers: index % 2 === 0 ? fakeSimilarPapers(venueId, paper) : [],
+              },
+              recommendations: {
+                contentAlignmentTips: [`Foreground ${paper.keywords[0] ?? 'the contribution'}.`],
+                formattingGuidelines: [],
+                scopeAdjustments: [],
+                requiredSections: [],
+                wordLimitInfo: null,
+              },
+            },
+          ];
+        }),
+      };
+    };
 }

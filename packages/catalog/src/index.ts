@@ -15,7 +15,6 @@ export type {
   Venue,
   VenueType,
 } from './model/venue.ts';
-export { AREA_TAXONOMY, isAreaSlug, type AreaSlug } from './areas/area-taxonomy.ts';
 export { listCatalogSources, type CatalogSource, type SourceId } from './sources/catalog-sources.ts';
 
 export {

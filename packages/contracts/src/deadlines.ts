@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { NextDeadlineSchema } from './venues.ts';
+import { NextDeadlineSchema, VenueNameSchema } from './venues.ts';
 
 /** One deadline of a venue the user follows (`GET /api/deadlines`). */
 export const UserDeadlineSchema = z.object({
   /** The venue. */
-  venue: z.object({
-    /** Catalog id. */
-    id: z.string(),
-    /** Short name. */
-    acronym: z.string(),
-    /** Full name. */
-    name: z.string(),
-  }),
+  venue: VenueNameSchema,
   /** The deadline: a published instant, or one estimated from a past edition. */
   deadline: NextDeadlineSchema,
   /** Why it is listed: a favourite, or a venue of one of the user's analyses. */

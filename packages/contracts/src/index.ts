@@ -8,6 +8,7 @@ export * from './messages.ts';
 export * from './venues.ts';
 export * from './catalog-sources.ts';
 export * from './venue-fields.ts';
+export * from './area-taxonomy.ts';
 export * from './paper.ts';
 export * from './fit.ts';
 export * from './similar-papers.ts';

@@ -5,10 +5,8 @@ import {
   AcceptanceRateSchema,
   NextDeadlineSchema,
   NotificationSchema,
-  RanksSchema,
-  RegionSchema,
+  VenueCoreSchema,
   VenueSummarySchema,
-  VenueTypeSchema,
 } from './venues.ts';
 
 /** A stored analysis. */
@@ -45,7 +43,7 @@ export const RecommendationsSchema = z.object({
 });
 export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
-/** Why a venue was matched. */
+/** Why a venue was matched, as an analysis stores it. */
 export const ExplanationSchema = z.object({
   /** The paper's terms and phrases that weigh most toward the venue. */
   terms: z.array(z.string()),
@@ -56,28 +54,12 @@ export const ExplanationSchema = z.object({
 });
 export type Explanation = z.infer<typeof ExplanationSchema>;
 
-/** The venue as stored with the analysis. */
-export const MatchedVenueSchema = z.object({
-  /** Catalog id. */
-  id: z.string(),
-  /** Short name. */
-  acronym: z.string(),
-  /** Full name. */
-  name: z.string(),
-  /** Conference or journal. */
-  type: VenueTypeSchema,
-  /** Home page. */
-  url: z.string().nullable(),
+/** The venue as stored with the analysis: its facts as of the analysis, and a description. */
+export const MatchedVenueSchema = VenueCoreSchema.extend({
   /** One-sentence description built from catalog facts. */
   description: z.string(),
-  /** Region of the next or latest edition. */
-  region: RegionSchema.nullable(),
-  /** Ranks where known. */
-  ranks: RanksSchema,
   /** Next deadline as of the analysis. */
   nextDeadline: NextDeadlineSchema.nullable(),
-  /** Rolling submissions (journals without deadlines). */
-  isRolling: z.boolean(),
   /** The decision date that goes with `nextDeadline`; null when unknown or for analyses stored before it was. */
   notification: NotificationSchema.nullable().default(null),
   /** The newest acceptance rate as of the analysis; null when unknown or for analyses stored before it was. */
@@ -96,8 +78,11 @@ export const MatchSchema = z.object({
   relevance: z.number().int().min(0).max(100),
   /** Whether the venue's place rests on its papers or on its field only; null for analyses stored before it was recorded. */
   evidence: EvidenceSchema.nullable(),
-  /** Why this venue. */
-  explanation: ExplanationSchema,
+  /** Why this venue, with the shared areas in both forms. */
+  explanation: ExplanationSchema.extend({
+    /** The taxonomy slugs of `areas`, in the same order. */
+    areaSlugs: z.array(z.string()),
+  }),
   /** What to adapt. */
   recommendations: RecommendationsSchema,
 });
@@ -107,8 +92,10 @@ export type Match = z.infer<typeof MatchSchema>;
 export const AnalysisSchema = z.object({
   /** The analysis. */
   submission: SubmissionSchema,
-  /** The paper's research areas. */
+  /** The paper's research areas, as labels ("Natural language processing"). */
   researchAreas: z.array(z.string()),
+  /** The taxonomy slugs of `researchAreas`, in the same order. */
+  researchAreaSlugs: z.array(z.string()),
   /** How much published evidence stands behind the ranking; null for analyses made before it was measured. */
   coverage: CoverageSchema.nullable(),
   /** Ranked venues, best first. */
@@ -119,7 +106,14 @@ export type Analysis = z.infer<typeof AnalysisSchema>;
 /** The user's analyses, newest first (`GET /api/submissions`). */
 export const SubmissionListSchema = z.object({
   /** Analyses, newest first. */
-  items: z.array(SubmissionSchema.extend({ researchAreas: z.array(z.string()) })),
+  items: z.array(
+    SubmissionSchema.extend({
+      /** The paper's research areas, as labels. */
+      researchAreas: z.array(z.string()),
+      /** The taxonomy slugs of `researchAreas`, in the same order. */
+      researchAreaSlugs: z.array(z.string()),
+    }),
+  ),
 });
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 

@@ -110,8 +110,11 @@ export const RanksSchema = z.object({
 } satisfies Record<RankSystem, z.ZodOptional<z.ZodString>>);
 export type Ranks = z.infer<typeof RanksSchema>;
 
-/** A venue as lists show it. */
-export const VenueSummarySchema = z.object({
+/**
+ * The facts every answer that shows a venue carries (lists, favourites, an analysis's venues): who it is,
+ * its ranks and its next deadline. Lists and analyses add their own fields to it.
+ */
+export const VenueCoreSchema = z.object({
   /** Stable slug such as `conf/acl` or `journal/tpami`. */
   id: z.string(),
   /** Short name, e.g. `ACL`. */
@@ -120,18 +123,10 @@ export const VenueSummarySchema = z.object({
   name: z.string(),
   /** Conference or journal. */
   type: VenueTypeSchema,
-  /** Other names the venue goes by. */
-  aliases: z.array(z.string()),
-  /** Research areas (slugs of the catalog taxonomy). */
-  areas: z.array(z.string()),
   /** Ranks where known. */
   ranks: RanksSchema,
-  /** Google Scholar h5-index, where a source gives it. */
-  h5Index: z.number().nullable(),
   /** Home page. */
   url: z.string().nullable(),
-  /** dblp stream key, e.g. `conf/acl`. */
-  dblp: z.string().nullable(),
   /** Region of the next or latest edition. */
   region: RegionSchema.nullable(),
   /** The next deadline after now, known or estimated; null when nothing is known ("Deadline TBA"). */
@@ -142,6 +137,25 @@ export const VenueSummarySchema = z.object({
   notification: NotificationSchema.nullable(),
   /** The newest year's acceptance rate; null when no source gives one. */
   latestAcceptanceRate: AcceptanceRateSchema.nullable(),
+});
+export type VenueCore = z.infer<typeof VenueCoreSchema>;
+
+/** A venue named where only its names are shown: deadlines, reminders, alerts. */
+export const VenueNameSchema = VenueCoreSchema.pick({ id: true, acronym: true, name: true });
+export type VenueName = z.infer<typeof VenueNameSchema>;
+
+/** A venue as lists show it. */
+export const VenueSummarySchema = VenueCoreSchema.extend({
+  /** Other names the venue goes by. */
+  aliases: z.array(z.string()),
+  /** Research areas (slugs of the catalog taxonomy). */
+  areas: z.array(z.string()),
+  /** The labels of `areas`, in the same order ("Machine learning"). */
+  areaLabels: z.array(z.string()),
+  /** Google Scholar h5-index, where a source gives it. */
+  h5Index: z.number().nullable(),
+  /** dblp stream key, e.g. `conf/acl`. */
+  dblp: z.string().nullable(),
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;
 

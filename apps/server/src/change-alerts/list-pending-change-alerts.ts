@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { VenueName } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 
 /** How long after a refresh finds a change its alert may still go out (to a user who just opted in). */
@@ -10,7 +11,7 @@ type ChangeRow = typeof schema.catalogDeadlineChanges.$inferSelect;
 /** One e-mail still to send: a change, the venue it is about, and the user with why they get it. */
 export interface PendingChangeAlert {
   change: ChangeRow;
-  venue: { id: string; acronym: string; name: string };
+  venue: VenueName;
   user: { id: string; email: string };
   /** `favorite` when the user saved the venue, `analysis` when only one of their analyses found it. */
   reason: 'favorite' | 'analysis';

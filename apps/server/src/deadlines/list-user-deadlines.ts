@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describePublishedTime } from '@venuescout/catalog';
-import type { NextDeadline } from '@venuescout/contracts';
+import type { NextDeadline, VenueName } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import { presentDeadlineChange } from '../venues/deadline-change.presenter.ts';
 import { findDeadlineChange } from '../venues/find-deadline-change.ts';
-import { presentNextDeadline } from '../venues/venue.presenter.ts';
+import { toNextDeadline } from '../venues/to-next-deadline.ts';
 
 /** One deadline of a venue the user follows. */
 export interface UserDeadline {
-  venue: { id: string; acronym: string; name: string };
+  venue: VenueName;
   deadline: NextDeadline;
   /** The edition the deadline belongs to (for titles like "ACL 2027 — paper deadline"). */
   editionYear: number;
@@ -60,7 +60,7 @@ export async function listUserDeadlines(options: {
     const dated = venues.get(venueId);
     if (!dated) continue;
     const { venue, nextDeadline, recentChanges } = dated;
-    const summary = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
+    const summary: VenueName = { id: venue.id, acronym: venue.acronym || venue.name, name: venue.name };
     let hasUpcoming = false;
     for (const edition of venue.editions) {
       const rounds = roundsOf(edition.deadlines);
@@ -96,7 +96,7 @@ export async function listUserDeadlines(options: {
     if (next?.estimated) {
       items.push({
         venue: summary,
-        deadline: presentNextDeadline(next)!,
+        deadline: toNextDeadline(next)!,
         editionYear: next.editionYear,
         round: 1,
         source,

@@ -34,7 +34,7 @@ describe('logs', () => {
       logger: pino({ level: 'trace' }, sink),
       dbClient: await createTestDbClient(),
       venues: [],
-      rankPaper: async () => ({ researchAreas: [], coverage: null, matches: [] }) as never,
+      ranker: () => async () => ({ researchAreas: [], coverage: null, matches: [] }) as never,
     });
     app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
+import { makeDeadlineChange, makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { dateVenue } from './date-venue.ts';
 import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
 
@@ -11,40 +11,31 @@ const acl = makeVenue({
   editions: [paperEdition(2027, deadlineAt), paperEdition(2026, '2026-01-15T11:59:00.000Z')],
 });
 
-const change = (overrides: Partial<DeadlineChangeRecord> = {}): DeadlineChangeRecord => ({
-  venueId: 'conf/acl',
-  editionYear: 2027,
-  kind: 'paper',
-  change: 'extended',
-  previousAt: '2027-01-15T11:59:00.000Z',
-  isPreviousEstimated: false,
-  newAt: deadlineAt,
-  timezone: 'AoE',
-  detectedAt: '2027-01-03T08:00:00.000Z',
-  ...overrides,
-});
-
 describe('dateVenue', () => {
   it.each<[string, DeadlineChangeRecord[], DeadlineChangeRecord | null]>([
-    ['the change that produced the next deadline', [change()], change()],
-    ['no change for another edition year', [change({ editionYear: 2026 })], null],
-    ['no change for another kind', [change({ kind: 'abstract' })], null],
-    ['no change to another instant', [change({ newAt: '2027-01-29T11:59:00.000Z' })], null],
-    ['no change found 30 days or more ago', [change({ detectedAt: '2026-12-06T12:00:00.000Z' })], null],
+    ['the change that produced the next deadline', [makeDeadlineChange()], makeDeadlineChange()],
+    ['no change for another edition year', [makeDeadlineChange({ editionYear: 2026 })], null],
+    ['no change for another kind', [makeDeadlineChange({ kind: 'abstract' })], null],
+    ['no change to another instant', [makeDeadlineChange({ newAt: '2027-01-29T11:59:00.000Z' })], null],
+    [
+      'no change found 30 days or more ago',
+      [makeDeadlineChange({ detectedAt: '2026-12-06T12:00:00.000Z' })],
+      null,
+    ],
     [
       'a change found just under 30 days ago',
-      [change({ detectedAt: '2026-12-06T12:00:01.000Z' })],
-      change({ detectedAt: '2026-12-06T12:00:01.000Z' }),
+      [makeDeadlineChange({ detectedAt: '2026-12-06T12:00:01.000Z' })],
+      makeDeadlineChange({ detectedAt: '2026-12-06T12:00:01.000Z' }),
     ],
     [
       'no change found after the moment asked about',
-      [change({ detectedAt: '2027-01-05T12:00:01.000Z' })],
+      [makeDeadlineChange({ detectedAt: '2027-01-05T12:00:01.000Z' })],
       null,
     ],
     [
       'the latest found of several',
-      [change({ detectedAt: '2027-01-04T00:00:00.000Z', change: 'moved' }), change()],
-      change({ detectedAt: '2027-01-04T00:00:00.000Z', change: 'moved' }),
+      [makeDeadlineChange({ detectedAt: '2027-01-04T00:00:00.000Z', change: 'moved' }), makeDeadlineChange()],
+      makeDeadlineChange({ detectedAt: '2027-01-04T00:00:00.000Z', change: 'moved' }),
     ],
   ])('gives the next deadline %s', (_case, changes, expected) => {
     const dated = dateVenue(acl, now, {}, changes);
@@ -53,12 +44,12 @@ describe('dateVenue', () => {
   });
 
   it('keeps every recent change of the venue, for its other deadlines', () => {
-    const older = change({
+    const older = makeDeadlineChange({
       editionYear: 2026,
       newAt: '2026-01-15T11:59:00.000Z',
       detectedAt: '2026-12-20T00:00:00.000Z',
     });
-    const expired = change({ detectedAt: '2026-11-01T00:00:00.000Z' });
+    const expired = makeDeadlineChange({ detectedAt: '2026-11-01T00:00:00.000Z' });
     expect(dateVenue(acl, now, {}, [older, expired]).recentChanges).toEqual([older]);
   });
 
@@ -70,7 +61,7 @@ describe('dateVenue', () => {
     });
     const dated = dateVenue(past, now, {}, []);
     expect(dated.nextDeadline?.estimated).toBe(true);
-    const atEstimate = change({
+    const atEstimate = makeDeadlineChange({
       editionYear: dated.nextDeadline!.editionYear,
       newAt: dated.nextDeadline!.at,
     });

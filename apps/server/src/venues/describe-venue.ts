@@ -1,10 +1,9 @@
-import { AREA_TAXONOMY, type Venue } from '@venuescout/catalog';
-
-const areaLabel = new Map<string, string>(AREA_TAXONOMY.map((area) => [area.slug, area.label.toLowerCase()]));
+import type { Venue } from '@venuescout/catalog';
+import { toArea } from '@venuescout/contracts';
 
 /** A one-sentence description built only from catalog facts (no invented claims). */
 export function describeVenue(venue: Venue): string {
-  const areas = venue.areas.map((slug) => areaLabel.get(slug) ?? slug);
+  const areas = venue.areas.map((slug) => toArea(slug).label.toLowerCase());
   const kind = venue.type === 'journal' ? 'Journal' : 'Conference';
   const topic = areas.length > 0 ? ` on ${areas.slice(0, 3).join(', ')}` : '';
   const ranks = [

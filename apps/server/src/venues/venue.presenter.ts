@@ -1,98 +1,20 @@
-import {
-  describePublishedTime,
-  findNotification,
-  type NextDeadline as CatalogDeadline,
-  type Venue,
-} from '@venuescout/catalog';
-import type {
-  AcceptanceRate,
-  NextDeadline,
-  Notification,
-  VenueDetail,
-  VenueSummary,
-} from '@venuescout/contracts';
+import { describePublishedTime } from '@venuescout/catalog';
+import { toArea, type VenueDetail, type VenueSummary } from '@venuescout/contracts';
 import { presentDeadlineChange } from './deadline-change.presenter.ts';
 import { findDeadlineChange } from './find-deadline-change.ts';
-import type { DeadlineChangeRecord } from './load-deadline-changes.ts';
 import type { DatedVenue } from './dated-venue.ts';
+import { toVenueCore } from './to-venue-core.ts';
 
-/**
- * Shapes a next deadline as the contract has it (the edition year and comment stay internal), with the
- * recent change that produced it when the caller passes one.
- */
-export function presentNextDeadline(
-  deadline: CatalogDeadline | null,
-  change: DeadlineChangeRecord | null = null,
-): NextDeadline | null {
-  if (!deadline) return null;
-  const { at, kind, timezone } = deadline;
-  const published = describePublishedTime(at, timezone);
-  if (!deadline.estimated) {
-    return {
-      at,
-      kind,
-      timezone,
-      estimated: false,
-      published,
-      ...(change ? { change: presentDeadlineChange(change) } : {}),
-    };
-  }
-  const { basisYear, rule, errorDays } = deadline;
+/** Shapes a venue for lists (`VenueSummarySchema`): its core facts, names, areas in both forms and metrics. */
+export function presentVenueSummary(item: DatedVenue): VenueSummary {
+  const { venue } = item;
   return {
-    at,
-    kind,
-    timezone,
-    estimated: true,
-    basisYear,
-    rule,
-    published,
-    ...(errorDays === undefined ? {} : { errorDays }),
-  };
-}
-
-/** The decision date that goes with a venue's next deadline, shaped as the contract has it. */
-export function presentNotification(venue: Venue, deadline: CatalogDeadline | null): Notification | null {
-  const notification = findNotification(venue, deadline);
-  if (!notification) return null;
-  const { at, timezone, weeksAfterDeadline } = notification;
-  const published = describePublishedTime(at, timezone);
-  return notification.estimated
-    ? { at, timezone, published, estimated: true, weeksAfterDeadline, basisYear: notification.basisYear }
-    : { at, timezone, published, estimated: false, weeksAfterDeadline };
-}
-
-/** The newest year's acceptance rate, or null when no source gives one. */
-export function presentLatestAcceptanceRate(venue: Venue): AcceptanceRate | null {
-  const rates = venue.acceptanceRates ?? [];
-  return rates.reduce<AcceptanceRate | null>(
-    (latest, rate) => (!latest || rate.year > latest.year ? rate : latest),
-    null,
-  );
-}
-
-/** Shapes a venue for lists (`VenueSummarySchema`). */
-export function presentVenueSummary({
-  venue,
-  nextDeadline,
-  isRolling,
-  nextDeadlineChange,
-}: DatedVenue): VenueSummary {
-  return {
-    id: venue.id,
-    acronym: venue.acronym,
-    name: venue.name,
-    type: venue.type,
+    ...toVenueCore(item),
     aliases: venue.aliases,
     areas: venue.areas,
-    ranks: venue.ranks,
+    areaLabels: venue.areas.map((slug) => toArea(slug).label),
     h5Index: venue.h5Index ?? null,
-    url: venue.url ?? null,
     dblp: venue.dblp ?? null,
-    region: venue.region,
-    nextDeadline: presentNextDeadline(nextDeadline, nextDeadlineChange),
-    isRolling,
-    notification: presentNotification(venue, nextDeadline),
-    latestAcceptanceRate: presentLatestAcceptanceRate(venue),
   };
 }
 

@@ -1,24 +1,9 @@
-/** The catalog's research-area taxonomy (slug → label), as the API's `area` filter takes it. */
-export const areaLabels: Readonly<Record<string, string>> = {
-  'artificial-intelligence': 'Artificial intelligence',
-  'machine-learning': 'Machine learning',
-  'computer-vision': 'Computer vision',
-  'natural-language-processing': 'Natural language processing',
-  'speech-audio': 'Speech and audio',
-  robotics: 'Robotics',
-  'human-computer-interaction': 'Human-computer interaction',
-  'information-retrieval-web': 'Information retrieval and the web',
-  'data-mining': 'Data mining',
-  databases: 'Databases',
-  'security-privacy': 'Security and privacy',
-  theory: 'Theory of computation',
-  'software-engineering': 'Software engineering',
-  'programming-languages': 'Programming languages',
-  systems: 'Systems and architecture',
-  networking: 'Networking',
-  'graphics-multimedia': 'Graphics and multimedia',
-  interdisciplinary: 'Interdisciplinary',
-};
+import { AREA_TAXONOMY } from '@venuescout/contracts';
+
+/** The research-area taxonomy (slug → label) from the contracts, as the API's `area` filter takes it. */
+export const areaLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  AREA_TAXONOMY.map((area) => [area.slug, area.label]),
+);
 
 /** Region slugs with their labels. */
 export const regionLabels: Readonly<Record<string, string>> = {

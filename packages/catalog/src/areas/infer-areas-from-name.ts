@@ -1,4 +1,4 @@
-import type { AreaSlug } from './area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
 
 /**
  * Unambiguous phrases only: this runs for venues no source gives an area (mostly CORE-only conferences),

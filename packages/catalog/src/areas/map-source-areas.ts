@@ -1,4 +1,4 @@
-import type { AreaSlug } from './area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
 
 export type CcfAreaCode = 'AI' | 'CG' | 'CT' | 'DB' | 'DS' | 'HI' | 'MX' | 'NW' | 'SC' | 'SE';
 

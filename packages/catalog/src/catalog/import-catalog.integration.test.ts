@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAreaSlug } from '../areas/area-taxonomy.ts';
+import { isAreaSlug } from '@venuescout/contracts';
 import type { Catalog } from '../model/venue.ts';
 import { applyReviews, auditMerges } from './audit-merges.ts';
 import type { CatalogReport } from './build-catalog.ts';

@@ -1,4 +1,4 @@
-import { AREA_TAXONOMY } from '../areas/area-taxonomy.ts';
+import { AREA_TAXONOMY } from '@venuescout/contracts';
 import { getDeadlineStatus } from '../deadlines/get-deadline-status.ts';
 import { listUpcomingDeadlines, type UpcomingDeadline } from '../deadlines/list-upcoming-deadlines.ts';
 import type { IssueLevel } from '../importers/source-record.ts';

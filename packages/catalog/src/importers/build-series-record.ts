@@ -1,4 +1,4 @@
-import type { AreaSlug } from '../areas/area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
 import type { Ranks, VenueType } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';
 import { createSourceRecord, type SourceEdition, type SourceRecord } from './source-record.ts';

@@ -1,4 +1,4 @@
-import { isAreaSlug, type AreaSlug } from '../areas/area-taxonomy.ts';
+import { isAreaSlug, type AreaSlug } from '@venuescout/contracts';
 import { isOrganisationName } from '../merge/is-organisation-name.ts';
 import { createImportCollector, readObject, readText } from './import-collector.ts';
 import { parseYamlFile } from './parse-yaml-file.ts';

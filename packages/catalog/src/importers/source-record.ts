@@ -1,4 +1,4 @@
-import type { AreaSlug } from '../areas/area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
 import type { CcfAreaCode } from '../areas/map-source-areas.ts';
 import type { AcceptanceRate, DeadlineKind, EditionDates, Ranks, VenueType } from '../model/venue.ts';
 import type { SourceId } from '../sources/catalog-sources.ts';

@@ -1,4 +1,5 @@
-import { compareAreas, type AreaSlug } from '../areas/area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
+import { compareAreas } from '../areas/compare-areas.ts';
 import { inferAreasFromName } from '../areas/infer-areas-from-name.ts';
 import { getSourcePrecedence, type SourceId } from '../sources/catalog-sources.ts';
 

@@ -1,4 +1,4 @@
-import type { AreaSlug } from '../areas/area-taxonomy.ts';
+import type { AreaSlug } from '@venuescout/contracts';
 import type { SourceId } from '../sources/catalog-sources.ts';
 
 export type VenueType = 'conference' | 'journal';

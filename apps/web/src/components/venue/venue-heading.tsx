@@ -1,8 +1,9 @@
+import type { VenueName } from '@venuescout/contracts';
 import { Link } from 'react-router';
 import { venuePath } from '../../config/paths';
 
 /** A venue's "ACRONYM — Full name" heading, linking to its catalog page. */
-export function VenueHeading({ venue }: { venue: { id: string; acronym: string; name: string } }) {
+export function VenueHeading({ venue }: { venue: VenueName }) {
   return (
     <h2 className="text-lg font-semibold text-slate-900">
       <Link

@@ -9,6 +9,7 @@ const conference = {
   type: 'conference',
   aliases: ['Meeting of the ACL'],
   areas: ['natural-language-processing'],
+  areaLabels: ['Natural language processing'],
   ranks: { core: 'A*', ccf: 'A' },
   h5Index: 215,
   url: 'https://www.aclweb.org',

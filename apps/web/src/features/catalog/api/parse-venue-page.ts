@@ -29,6 +29,7 @@ function readVenueSummary(venue: JsonObjectReader): VenueSummary {
     type: venue.oneOf('type', venueFields.types),
     aliases: venue.stringArray('aliases'),
     areas: venue.stringArray('areas'),
+    areaLabels: venue.stringArray('areaLabels'),
     ranks: Object.fromEntries(
       venueFields.rankSystems.flatMap((system) => {
         const rank = ranks.optionalString(system);

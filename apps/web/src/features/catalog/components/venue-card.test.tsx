@@ -11,6 +11,7 @@ const venue: VenueSummary = {
   type: 'conference',
   aliases: [],
   areas: ['machine-learning'],
+  areaLabels: ['Machine learning'],
   ranks: { core: 'A*' },
   h5Index: 304,
   url: null,

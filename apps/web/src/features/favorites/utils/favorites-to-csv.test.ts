@@ -10,6 +10,7 @@ const favorite = (acronym: string, name: string): Favorite => ({
     type: 'conference',
     aliases: [],
     areas: [],
+    areaLabels: [],
     ranks: { core: 'A*' },
     h5Index: null,
     url: 'https://example.org',

@@ -37,7 +37,12 @@ const match = (similarPapers: SimilarPaper[], venue: Partial<Match['venue']> = {
   },
   relevance: 72,
   evidence: { level: 'papers', papers: 420 },
-  explanation: { terms: ['congestion control'], areas: ['Networking'], similarPapers },
+  explanation: {
+    terms: ['congestion control'],
+    areas: ['Networking'],
+    areaSlugs: ['networking'],
+    similarPapers,
+  },
   recommendations: {
     contentAlignmentTips: ['Foreground the deployment.'],
     formattingGuidelines: [],

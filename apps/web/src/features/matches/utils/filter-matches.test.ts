@@ -21,7 +21,7 @@ const match = (acronym: string, relevance: number, extra: Partial<Match['venue']
   },
   relevance,
   evidence: { level: 'papers', papers: 100 },
-  explanation: { terms: [], areas: [], similarPapers: [] },
+  explanation: { terms: [], areas: [], areaSlugs: [], similarPapers: [] },
   recommendations: {
     contentAlignmentTips: [],
     formattingGuidelines: [],

@@ -1,6 +1,7 @@
 /**
- * The fixed research-area taxonomy. The matcher uses the same slugs, so changing one is a breaking change
- * for both packages.
+ * The fixed research-area taxonomy, slug and label, in the order pages list it. The catalog tags venues
+ * with the slugs, the matcher learns from them and the API answers with both forms, so this is the one
+ * copy: changing a slug is a breaking change for the shipped catalog, its index and stored analyses.
  */
 export const AREA_TAXONOMY = [
   { slug: 'artificial-intelligence', label: 'Artificial intelligence' },
@@ -23,20 +24,29 @@ export const AREA_TAXONOMY = [
   { slug: 'interdisciplinary', label: 'Interdisciplinary' },
 ] as const;
 
+/** One of the taxonomy's slugs. */
 export type AreaSlug = (typeof AREA_TAXONOMY)[number]['slug'];
 
-const AREA_SLUGS: ReadonlySet<string> = new Set(AREA_TAXONOMY.map((area) => area.slug));
+/** A research area in both forms: the slug filters take and the label pages show. */
+export interface Area {
+  /** Taxonomy slug, e.g. `machine-learning`, as the `area` filter of `GET /api/venues` takes it. */
+  slug: string;
+  /** Its label, e.g. `Machine learning`. */
+  label: string;
+}
+
+const bySlug: ReadonlyMap<string, Area> = new Map(AREA_TAXONOMY.map((area) => [area.slug, area]));
+const byLabel: ReadonlyMap<string, Area> = new Map(AREA_TAXONOMY.map((area) => [area.label, area]));
 
 /** Tells whether a string is one of the taxonomy slugs. */
 export function isAreaSlug(value: string): value is AreaSlug {
-  return AREA_SLUGS.has(value);
+  return bySlug.has(value);
 }
 
-/** Sorts area slugs into taxonomy order, which is the order the UI lists them in. */
-export function compareAreas(a: AreaSlug, b: AreaSlug): number {
-  return areaIndex(a) - areaIndex(b);
-}
-
-function areaIndex(slug: AreaSlug): number {
-  return AREA_TAXONOMY.findIndex((area) => area.slug === slug);
+/**
+ * An area in both forms from either one: answers store slugs (venues) or labels (analyses), so both are
+ * looked up. A value the taxonomy does not know (a retired area) is kept as its own slug and label.
+ */
+export function toArea(slugOrLabel: string): Area {
+  return bySlug.get(slugOrLabel) ?? byLabel.get(slugOrLabel) ?? { slug: slugOrLabel, label: slugOrLabel };
 }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 
 /** The user's analyses, newest first. */
-export async function listSubmissions(options: { db: Db; userId: string; limit?: number }) {
+export async function listAnalyses(options: { db: Db; userId: string; limit?: number }) {
   return options.db
     .select()
     .from(schema.submissions)

@@ -1,15 +1,16 @@
-import { AREA_TAXONOMY, type Venue } from '@venuescout/catalog';
+import type { Venue } from '@venuescout/catalog';
+import { toArea } from '@venuescout/contracts';
 import { createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
 import { createModelAdviceWriter } from '../advice/create-model-advice-writer.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
-import type { RankPaper } from './rank-paper.ts';
+import type { RankedVenue, RankPaper } from './rank-paper.ts';
+import { toMatchedVenue } from './to-matched-venue.ts';
 import { toStoredCoverage } from './to-stored-coverage.ts';
 import { toStoredExplanation } from './to-stored-explanation.ts';
 
-const areaLabels = new Map<string, string>(AREA_TAXONOMY.map((area) => [area.slug, area.label]));
-const areaLabel = (slug: string) => areaLabels.get(slug) ?? slug;
+const areaLabel = (slug: string) => toArea(slug).label;
 // The model writes advice for the best few venues only: one request, bounded cost and latency.
 const modelAdviceVenues = 5;
 
@@ -17,50 +18,54 @@ const modelAdviceVenues = 5;
  * Loads the matcher's shipped index and adapts it to `RankPaper` over the catalog the venue
  * directory serves, the one browsing, favourites and snapshots read, so a catalog refresh reaches the
  * ranking too and a retired venue is never ranked:
- * rank, explain, and write rule-based advice; with an LLM configured, the top venues' tips come from
- * the model instead, falling back to the rules on any failure.
+ * rank, explain, write rule-based advice and snapshot each ranked venue, reading the directory once for
+ * them; with an LLM configured, the top venues' tips come from the model instead, falling back to the
+ * rules on any failure.
  */
 export async function createPaperRanker(options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
 }): Promise<{ rankPaper: RankPaper; top10HitRate: number | null; venuesWithPapers: number }> {
-  const { env, logger } = options;
+  const { env, logger, venueDirectory } = options;
   const index = await loadIndex();
   // One matcher per catalog version: the directory hands back the same array until the catalog changes.
-  const matchers = new WeakMap<readonly Venue[], ReturnType<typeof matcherOver>>();
-  const matcherOver = (venues: readonly Venue[]) => ({
-    matcher: createMatcher(index, venues),
-    venueById: new Map(venues.map((venue) => [venue.id, venue])),
-  });
+  const matchers = new WeakMap<readonly Venue[], ReturnType<typeof createMatcher>>();
   const currentMatcher = async () => {
-    const venues = await options.venueDirectory.all();
-    let entry = matchers.get(venues);
-    if (!entry) {
-      entry = matcherOver(venues);
-      matchers.set(venues, entry);
+    const venues = await venueDirectory.all();
+    let matcher = matchers.get(venues);
+    if (!matcher) {
+      matcher = createMatcher(index, venues);
+      matchers.set(venues, matcher);
     }
-    return entry;
+    return matcher;
   };
   // Built now rather than on the first analysis, which would otherwise wait for it.
   await currentMatcher();
   const writeModelAdvice = env.llm ? createModelAdviceWriter(env.llm, logger) : null;
 
-  const rankPaper: RankPaper = async (paper, { top }) => {
-    const { matcher, venueById } = await currentMatcher();
-    const result = matcher.match(paper, { top });
-    const matches = result.venues.flatMap((match) => {
-      const venue = venueById.get(match.venueId);
-      if (!venue) return [];
-      const recommendations = writeAdvice({ paper, venue, match, index, areaLabel });
+  const rankPaper: RankPaper = async (paper, { top, now }) => {
+    const result = (await currentMatcher()).match(paper, { top });
+    const dated = await venueDirectory.findMany(
+      result.venues.map((match) => match.venueId),
+      now,
+    );
+    const matches = result.venues.flatMap((match): RankedVenue[] => {
+      const item = dated.get(match.venueId);
+      if (!item) return [];
+      const { venue } = item;
       return [
         {
-          ...match,
+          venueId: match.venueId,
+          venue: toMatchedVenue(item),
+          relevance: match.relevance,
+          score: match.score,
+          evidence: match.evidence,
           explanation: toStoredExplanation(
             { ...match.explanation, areas: match.explanation.areas.map(areaLabel) },
             logger,
           ),
-          recommendations,
+          recommendations: writeAdvice({ paper, venue, match, index, areaLabel }),
         },
       ];
     });
@@ -68,7 +73,7 @@ export async function createPaperRanker(options: {
       const written = await writeModelAdvice(
         paper,
         matches.slice(0, modelAdviceVenues).map((match) => {
-          const venue = venueById.get(match.venueId)!;
+          const { venue } = dated.get(match.venueId)!;
           return {
             venueId: venue.id,
             acronym: venue.acronym,
