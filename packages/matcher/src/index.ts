@@ -1,6 +1,7 @@
 export { buildIndex, defaultBuildOptions, type BuildOptions } from './index/build-index.ts';
 export { loadIndex, SHIPPED_INDEX_PATH } from './index/load-index.ts';
-export { deserializeIndex, serializeIndex } from './index/serialize-index.ts';
+export { deserializeIndex } from './index/deserialize-index.ts';
+export { serializeIndex } from './index/serialize-index.ts';
 export type {
   CatalogVenue,
   HeldOutFigures,
