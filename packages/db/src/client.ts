@@ -63,7 +63,11 @@ export function createDbClient(config: DbConfig, options: { poolSize?: number } 
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = new PGlite(config.dataDir ?? undefined);
+  return wrapPglite(new PGlite(config.dataDir ?? undefined));
+}
+
+/** A database client over an embedded PGlite instance that the caller opened. */
+export function wrapPglite(client: PGlite): DbClient {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

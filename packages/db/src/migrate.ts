@@ -5,7 +5,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DbClient } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** The SQL migrations, in order; `npm run generate -w @venuescout/db` writes them. */
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 // Any constant works; every process that migrates must use the same one.
 const migrationLockKey = 4_242_000;
