@@ -102,8 +102,6 @@ const matcherForbidden = forbiddenFor('packages/matcher');
 const local = { rules: { 'no-import-cycle': noImportCycle, 'no-workspace-escape': noWorkspaceEscape } };
 const root = import.meta.dirname;
 
-const knownTypeCycles = ['packages/matcher/src/{eval,index,match}/*.ts'];
-
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -152,9 +150,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    // TODO(issue 25): these files still sit on type-only import cycles found when the rule came in;
-    // break each (move the shared types to a file of their own) and drop it from this list.
-    ignores: knownTypeCycles,
     // import-x/no-cycle skips type-only imports; this one follows them too.
     rules: { 'local/no-import-cycle': 'error' },
   },

@@ -1,5 +1,6 @@
 import type { Matcher } from '../match/create-matcher.ts';
 import type { FlagshipCase } from './flagship-papers.ts';
+import type { FlagshipSummary } from './index-evaluation.ts';
 
 /** Where one flagship case's accepted venues landed. */
 export interface FlagshipRow {
@@ -16,13 +17,6 @@ export interface FlagshipRow {
 export interface FlagshipResult {
   rows: FlagshipRow[];
   summary: FlagshipSummary;
-}
-
-/** How many cases, and the shares with an accepted venue in the top 3 and the top 10. */
-export interface FlagshipSummary {
-  cases: number;
-  top3Share: number;
-  top10Share: number;
 }
 
 /** Ranks each flagship paper (or its title alone) and records where its best accepted venue lands. */

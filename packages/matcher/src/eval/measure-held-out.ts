@@ -1,6 +1,6 @@
 import type { Venue } from '@venuescout/catalog';
 import { buildIndex, type BuildOptions } from '../index/build-index.ts';
-import type { IndexEvaluation } from '../index/venue-index.ts';
+import type { FitSpread, IndexEvaluation } from './index-evaluation.ts';
 import { createMatcher } from '../match/create-matcher.ts';
 import { evaluateLabelled } from './evaluate-matcher.ts';
 import { flagshipCases, type FlagshipCase } from './flagship-papers.ts';
@@ -106,14 +106,6 @@ export function measureHeldOut(options: {
     trainPapers: split.train.length,
     venuesWithPapers: index.profiles.length,
   };
-}
-
-/** The median relevance held-out papers got at their own venue, for the smallest and largest venues. */
-export interface FitSpread {
-  /** Median over the papers of the quarter of venues with the fewest training papers. */
-  smallestQuarter: number;
-  /** …and of the quarter with the most. */
-  largestQuarter: number;
 }
 
 /** Orders the venues by training papers and compares the median relevance of their two outer quarters. */

@@ -1,7 +1,8 @@
-import type { FlagshipSummary } from '../eval/measure-flagships.ts';
-import type { FitSpread } from '../eval/measure-held-out.ts';
+import type { IndexEvaluation } from '../eval/index-evaluation.ts';
 import type { Calibration } from '../match/calibration.ts';
 import type { Venue } from '@venuescout/catalog';
+
+export type { HeldOutFigures, IndexEvaluation } from '../eval/index-evaluation.ts';
 
 /** What the index knows about one venue that has papers in the training corpus. */
 export interface VenueProfile {
@@ -47,48 +48,6 @@ export interface PublishedPapers {
   termOffsets: Uint32Array;
   termIds: Uint32Array;
   termValues: Uint8Array;
-}
-
-/** Held-out figures of one scored set (see eval/summarize-ranks.ts). */
-export interface HeldOutFigures {
-  papers: number;
-  venues: number;
-  acc1: number;
-  acc5: number;
-  acc10: number;
-  mrr: number;
-  macroAcc10: number;
-  /** Share of papers whose venue's field is the paper's first research area. */
-  fieldFirst: number;
-  /** Share of the papers whose venue missed the top 10 that saw the coverage notice. */
-  noticeOnMisses: number;
-  /** Share of the papers whose venue was in the top 3 that saw it. */
-  noticeOnTop3: number;
-  /** Share of the venues found in the top 10 whose fit reads good or strong. */
-  goodFitInTop10: number;
-}
-
-/** What the build measured on its own held-out split before learning from every paper. */
-export interface IndexEvaluation {
-  /**
-   * At most 30 papers per venue, of the venues the held-out index learned from papers: every venue
-   * weighs the same. The figure the product quotes.
-   */
-  balanced: HeldOutFigures;
-  /** The same, with the held-out papers of venues too small to learn (ranked by field only). */
-  balancedAllVenues: HeldOutFigures;
-  /** A third of all held-out papers: venues weigh as much as they publish. */
-  sized: HeldOutFigures;
-  /** The balanced set's papers of venues outside the first corpus (systems, networking, theory…). */
-  newFields: HeldOutFigures;
-  /** The balanced set again, from titles alone. */
-  titleOnly: HeldOutFigures;
-  /** Held-out papers of the title-only lists (dblp), at most 30 per venue. */
-  titleLists: HeldOutFigures;
-  /** Median relevance at the true venue for the smallest and the largest quarter of venues. */
-  fitSpread: FitSpread;
-  /** The flagship table's shares, from full papers and from titles alone. */
-  flagships: { full: FlagshipSummary; titleOnly: FlagshipSummary };
 }
 
 /**
