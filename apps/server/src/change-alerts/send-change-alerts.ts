@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { sendOnce } from '../mail/send-once.ts';
 import { listPendingChangeAlerts } from './list-pending-change-alerts.ts';
 import { renderChangeAlert } from './render-change-alert.ts';
 
@@ -23,29 +24,33 @@ export async function sendChangeAlerts(options: {
   let sent = 0;
   for (const alert of alerts) {
     const key = { userId: alert.user.id, changeKey: alert.change.changeKey };
-    const claimed = await db
-      .insert(schema.changeAlertsSent)
-      .values(key)
-      .onConflictDoNothing()
-      .returning({ userId: schema.changeAlertsSent.userId });
-    if (claimed.length === 0) continue;
-    try {
-      await mailer.send(renderChangeAlert(alert, appUrl));
-      sent += 1;
-    } catch (error) {
-      await db
-        .delete(schema.changeAlertsSent)
-        .where(
-          and(
-            eq(schema.changeAlertsSent.userId, key.userId),
-            eq(schema.changeAlertsSent.changeKey, key.changeKey),
-          ),
-        );
-      logger.error(
-        { err: error, to: alert.user.email, changeKey: key.changeKey },
-        'deadline change alert could not be sent; will retry',
-      );
-    }
+    const delivered = await sendOnce({
+      claim: async () =>
+        (
+          await db
+            .insert(schema.changeAlertsSent)
+            .values(key)
+            .onConflictDoNothing()
+            .returning({ userId: schema.changeAlertsSent.userId })
+        ).length > 0,
+      send: () => mailer.send(renderChangeAlert(alert, appUrl)),
+      release: async () => {
+        await db
+          .delete(schema.changeAlertsSent)
+          .where(
+            and(
+              eq(schema.changeAlertsSent.userId, key.userId),
+              eq(schema.changeAlertsSent.changeKey, key.changeKey),
+            ),
+          );
+      },
+      onFailure: (error) =>
+        logger.error(
+          { err: error, to: alert.user.email, changeKey: key.changeKey },
+          'deadline change alert could not be sent; will retry',
+        ),
+    });
+    if (delivered) sent += 1;
   }
   if (sent > 0) logger.info({ sent, at: now.toISOString() }, 'deadline change alerts sent');
   return { sent };

@@ -4,6 +4,7 @@ import { formatPublishedTime } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { sendOnce } from '../mail/send-once.ts';
 import { renderEmail } from '../mail/render-email.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 
@@ -61,42 +62,47 @@ export async function sendDueReminders(options: {
           deadlineAt,
           lead: due.lead,
         };
-        const claimed = await db
-          .insert(schema.remindersSent)
-          .values(key)
-          .onConflictDoNothing()
-          .returning({ userId: schema.remindersSent.userId });
-        if (claimed.length === 0) continue;
-        try {
-          await mailer.send(
-            renderEmail({
-              to: row.email,
-              subject: `${venue.acronym} ${edition.year} ${deadline.kind} deadline ${due.label}`,
-              intro: `The ${deadline.kind} deadline of ${venue.acronym} ${edition.year} (${venue.name}) is ${due.label}: ${formatPublishedTime(describePublishedTime(deadline.at, deadline.timezone))} (${deadlineAt.toISOString().replace('.000Z', 'Z')}).`,
-              actionLabel: 'See the venue',
-              actionUrl: `${appUrl}/venues/${venue.id}`,
-              outro:
-                'You get this reminder because the venue is among your favorites. You can turn reminders off in your profile.',
-            }),
-          );
-          sent += 1;
-        } catch (error) {
-          await db
-            .delete(schema.remindersSent)
-            .where(
-              and(
-                eq(schema.remindersSent.userId, key.userId),
-                eq(schema.remindersSent.venueId, key.venueId),
-                eq(schema.remindersSent.kind, key.kind),
-                eq(schema.remindersSent.deadlineAt, key.deadlineAt),
-                eq(schema.remindersSent.lead, key.lead),
-              ),
-            );
-          logger.error(
-            { err: error, to: row.email, venueId: venue.id },
-            'reminder could not be sent; will retry',
-          );
-        }
+        const delivered = await sendOnce({
+          claim: async () =>
+            (
+              await db
+                .insert(schema.remindersSent)
+                .values(key)
+                .onConflictDoNothing()
+                .returning({ userId: schema.remindersSent.userId })
+            ).length > 0,
+          send: () =>
+            mailer.send(
+              renderEmail({
+                to: row.email,
+                subject: `${venue.acronym} ${edition.year} ${deadline.kind} deadline ${due.label}`,
+                intro: `The ${deadline.kind} deadline of ${venue.acronym} ${edition.year} (${venue.name}) is ${due.label}: ${formatPublishedTime(describePublishedTime(deadline.at, deadline.timezone))} (${deadlineAt.toISOString().replace('.000Z', 'Z')}).`,
+                actionLabel: 'See the venue',
+                actionUrl: `${appUrl}/venues/${venue.id}`,
+                outro:
+                  'You get this reminder because the venue is among your favorites. You can turn reminders off in your profile.',
+              }),
+            ),
+          release: async () => {
+            await db
+              .delete(schema.remindersSent)
+              .where(
+                and(
+                  eq(schema.remindersSent.userId, key.userId),
+                  eq(schema.remindersSent.venueId, key.venueId),
+                  eq(schema.remindersSent.kind, key.kind),
+                  eq(schema.remindersSent.deadlineAt, key.deadlineAt),
+                  eq(schema.remindersSent.lead, key.lead),
+                ),
+              );
+          },
+          onFailure: (error) =>
+            logger.error(
+              { err: error, to: row.email, venueId: venue.id },
+              'reminder could not be sent; will retry',
+            ),
+        });
+        if (delivered) sent += 1;
       }
     }
   }
