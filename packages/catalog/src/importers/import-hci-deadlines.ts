@@ -1,8 +1,8 @@
-import { buildSeriesRecord, type SeriesEntry } from './build-series-record.ts';
+import { buildSeriesRecord } from './build-series-record.ts';
 import { groupSeriesEntries } from './group-series-entries.ts';
-import { createImportCollector, readObject } from './import-collector.ts';
-import { parseYamlFile } from './parse-yaml-file.ts';
+import { createImportCollector } from './import-collector.ts';
 import { readAiDeadlinesEntry } from './read-ai-deadlines-entry.ts';
+import { readAiDeadlinesList } from './read-ai-deadlines-list.ts';
 import type { SourceFile, SourceImport } from './source-record.ts';
 
 const SOURCE = 'hci-deadlines';
@@ -15,16 +15,9 @@ const SOURCE = 'hci-deadlines';
 export function importHciDeadlines(files: SourceFile[]): SourceImport {
   const collector = createImportCollector(SOURCE);
   for (const file of files.filter((candidate) => /^conferences\/.+\.ya?ml$/i.test(candidate.path))) {
-    const parsed = parseYamlFile(file.text);
-    for (const error of parsed.errors) collector.skip('file', file.path, `invalid YAML: ${error}`);
-    const entries: { ref: string; entry: SeriesEntry }[] = [];
-    (Array.isArray(parsed.value) ? parsed.value : []).forEach((item, index) => {
-      const ref = `${file.path}#${index}`;
-      const object = readObject(item);
-      if (!object) return collector.skip('record', ref, 'entry is not a mapping');
+    const entries = readAiDeadlinesList(file, collector, (object, ref) => {
       const entry = readAiDeadlinesEntry(object, ref, collector);
-      if (entry)
-        entries.push({ ref, entry: { ...entry, areas: ['human-computer-interaction', ...entry.areas] } });
+      return entry && { ...entry, areas: ['human-computer-interaction', ...entry.areas] };
     });
     for (const series of groupSeriesEntries(entries)) {
       collector.result.records.push(buildSeriesRecord(SOURCE, series.ref, series.entries));

@@ -1,8 +1,8 @@
-import { buildSeriesRecord, type SeriesEntry } from './build-series-record.ts';
+import { buildSeriesRecord } from './build-series-record.ts';
 import { groupSeriesEntries } from './group-series-entries.ts';
-import { createImportCollector, readObject } from './import-collector.ts';
-import { parseYamlFile } from './parse-yaml-file.ts';
+import { createImportCollector } from './import-collector.ts';
 import { readAiDeadlinesEntry } from './read-ai-deadlines-entry.ts';
+import { readAiDeadlinesList } from './read-ai-deadlines-list.ts';
 import type { SourceFile, SourceImport } from './source-record.ts';
 
 const SOURCE = 'modeling-deadlines';
@@ -18,16 +18,10 @@ export function importModelingDeadlines(files: SourceFile[]): SourceImport {
     collector.skip('file', 'conferences.yml', 'file missing');
     return collector.result;
   }
-  const parsed = parseYamlFile(list.text);
-  for (const error of parsed.errors) collector.skip('file', list.path, `invalid YAML: ${error}`);
-  const entries: { ref: string; entry: SeriesEntry }[] = [];
-  (Array.isArray(parsed.value) ? parsed.value : []).forEach((item, index) => {
-    const ref = `${list.path}#${index}`;
-    const object = readObject(item);
-    if (!object) return collector.skip('record', ref, 'entry is not a mapping');
+  const entries = readAiDeadlinesList(list, collector, (object, ref) => {
     const isJournal = object.type === 'journal';
     const entry = readAiDeadlinesEntry(object, ref, collector, { withDeadlines: !isJournal });
-    if (entry) entries.push({ ref, entry: { ...entry, type: isJournal ? 'journal' : 'conference' } });
+    return entry && { ...entry, type: isJournal ? 'journal' : 'conference' };
   });
   for (const group of groupSeriesEntries(entries)) {
     const record = buildSeriesRecord(SOURCE, group.ref, group.entries);
