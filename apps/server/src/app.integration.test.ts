@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, jsonOf, testAppUrl, uniqueEmail } from '../test/create-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe('the HTTP application', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers /healthz and /readyz', async () => {
     const health = await t.app.request('/healthz');
@@ -146,13 +141,7 @@ describe('the HTTP application', () => {
 });
 
 describe('with SMTP configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 
   it('has no dev mailbox', async () => {
     expect((await t.app.request('/api/dev/mailbox')).status).toBe(404);

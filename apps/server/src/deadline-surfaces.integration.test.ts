@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf, schema } from '@venuescout/db';
-import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
+import { jsonOf, testAppUrl, uniqueEmail } from '../test/create-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { makeVenue } from '../test/venue-factory.ts';
 import { createLogger } from './lib/logger.ts';
 import { sendDueReminders } from './reminders/send-due-reminders.ts';
@@ -35,13 +36,7 @@ const paper = {
 };
 
 describe('a deadline published in Pacific time', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues, ['conf/vldb']);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues, ['conf/vldb']);
 
   it('is stated on 25 November by the API, the CSV export, the calendar and the reminder e-mail', async () => {
     const email = uniqueEmail('surfaces');

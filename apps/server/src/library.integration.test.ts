@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testAppUrl, uniqueEmail } from '../test/create-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { makeVenue, paperEdition } from '../test/venue-factory.ts';
 import { createLogger } from './lib/logger.ts';
 import { sendDueReminders } from './reminders/send-due-reminders.ts';
@@ -64,13 +65,7 @@ const venues = [
 ];
 
 describe('the researcher library', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues, ['conf/later', 'conf/soon']);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues, ['conf/later', 'conf/soon']);
 
   const paper = { title: 'T', theme: 'Theme', abstract: 'An abstract.', keywords: ['k'] };
 

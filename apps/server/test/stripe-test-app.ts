@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { createStripeProvider } from '../src/billing/providers/stripe/create-stripe-provider.ts';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp, type TestClient } from './create-test-app.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import { startAroundTests } from './start-around-tests.ts';
 import { makeVenue } from './venue-factory.ts';
 
 const secretKey = 'sk_test_venuescout';
@@ -91,17 +92,7 @@ export interface StripeTestFile {
  * `describe` block and closes both after them: the one setup every Stripe test file shares.
  */
 export function useStripeTestApp(): StripeTestFile {
-  let started: Awaited<ReturnType<typeof createStripeTestApp>> | undefined;
-  beforeAll(async () => {
-    started = await createStripeTestApp();
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = () => {
-    if (!started) throw new Error('The Stripe test app starts in beforeAll: use it inside a test.');
-    return started;
-  };
+  const current = startAroundTests('The Stripe test app', createStripeTestApp, (app) => app.close());
   return {
     get t() {
       return current().t;

@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail, type TestClient } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { rowsOf } from '@venuescout/db';
 
 const password = 'correct horse battery';
 
 describe('DELETE /api/account', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: number }>(await t.context.deps.db.execute(query))[0]!.n);

@@ -1,14 +1,9 @@
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { AnalysisSchema, type Match } from '@venuescout/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail, type TestClient } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 
 const venueIds = Array.from({ length: 12 }, (_, index) => `conf/v${String(index).padStart(2, '0')}`);
@@ -29,13 +24,7 @@ const paper = {
 };
 
 describe('POST /api/submissions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues, venueIds);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues, venueIds);
 
   it('refuses an anonymous caller with 401', async () => {
     const response = await t.newClient().request('/api/submissions', { json: paper });
@@ -218,13 +207,7 @@ describe('POST /api/submissions', () => {
 });
 
 describe('exports', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues, venueIds);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues, venueIds);
 
   it('exports an analysis as CSV, one row per venue, with formulas neutralised', async () => {
     const owner = await t.signUpConfirmed(uniqueEmail('csv'));
@@ -287,13 +270,7 @@ describe('exports', () => {
 
 // Each test signs up its own researcher, so the tests pass alone and in any order.
 describe('/api/favorites', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues, venueIds);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues, venueIds);
 
   const usage = async (client: TestClient) =>
     (await jsonOf(await client.request('/api/me'))).limits.currentFavorites;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, testAppUrl, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testAppUrl, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('signs up, confirms by the e-mailed link, lands on /dashboard and is signed in', async () => {
     const email = uniqueEmail('confirm');

@@ -1,25 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf, schema } from '@venuescout/db';
-import {
-  createTestApp,
-  jsonOf,
-  testAppUrl,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../test/create-test-app.ts';
+import { jsonOf, testAppUrl, uniqueEmail, type TestClient } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const password = 'registering password 1';
 
 describe('a confirmation link opened by a browser other than the one that registered', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** Signs `email` up from `client` and returns the path of its confirmation link. */
   async function signUp(client: TestClient, email: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const password = 'correct horse battery';
 const max = rateLimitRules.passwordChecksPerUser.max;
@@ -11,14 +12,7 @@ const max = rateLimitRules.passwordChecksPerUser.max;
  * after enough guesses, is refused too.
  */
 describe('password checks with a session', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const guesses = {
     verify: (guess: string) => ({ path: '/api/auth/verify-password', json: { password: guess } }),

@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const strongPassword = 'lantern quiet orchard river';
 
@@ -73,14 +74,7 @@ describe('password strength', () => {
 });
 
 describe('passwords made of the account', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const accountPasswords = (email: string, name: string) => [email, `${email}1`, `${email}7`, name];
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { unsafeRedirectMessage } from './reject-unsafe-redirects.ts';
 
 const unsafeTargets = ['/.//evil.example', '/%2e//evil.example', '/\\evil.example', '//evil.example'];
 
 describe('auth redirect targets', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('password-reset links', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** Asks for a reset link and returns its token, from the newest reset mail. */
   const requestReset = async (email: string): Promise<string> => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@venuescout/db';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** Signs a confirmed account in with the given headers and returns the address its session recorded. */
 async function signInFrom(t: TestApp, headers: Record<string, string>): Promise<string | null> {
@@ -22,11 +23,7 @@ async function signInFrom(t: TestApp, headers: Record<string, string>): Promise<
 
 describe('the address a session records', () => {
   describe('with TRUST_PROXY=false', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ TRUST_PROXY: 'false' });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ TRUST_PROXY: 'false' });
 
     it.each([
       ['X-Forwarded-For', { 'x-forwarded-for': '6.6.6.6' }],
@@ -37,11 +34,7 @@ describe('the address a session records', () => {
   });
 
   describe('with TRUST_PROXY=true', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ TRUST_PROXY: 'true' });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ TRUST_PROXY: 'true' });
 
     it('records the last X-Forwarded-For entry, the one the proxy appended', async () => {
       expect(await signInFrom(t, { 'x-forwarded-for': '1.1.1.1, 2.2.2.2' })).toBe('2.2.2.2');

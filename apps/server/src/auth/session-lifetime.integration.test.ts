@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('absolute session lifetime', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** Backdates the user's sessions, as if they had been signed in (and active) for `days`. */
   const age = async (email: string, days: number) => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** Behind the trusted proxy, the address the proxy appended last is the caller's. */
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('sign-in limits', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ TRUST_PROXY: 'true' });
 
   it('does not let wrong passwords from one address lock the owner out everywhere', async () => {
     const email = uniqueEmail('owner');

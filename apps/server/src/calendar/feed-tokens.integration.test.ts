@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  testAppUrl,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testAppUrl, uniqueEmail, type TestClient } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const password = 'correct horse battery';
 
 /** The private calendar feed answers without a session, so its URL must die with the old credentials. */
 describe('the private calendar feed URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const feedUrlOf = async (client: TestClient): Promise<string> =>
     (await jsonOf(await client.request('/api/me'))).calendarFeedUrl;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCatalogSources } from '@venuescout/catalog';
 import { CatalogSourceListSchema } from '@venuescout/contracts';
 import { schema } from '@venuescout/db';
-import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.ts';
+import { jsonOf } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const snapshot = (sourceId: string, commit: string | null, fetchedAt: string) => ({
   sourceId,
@@ -14,13 +15,7 @@ const snapshot = (sourceId: string, commit: string | null, fetchedAt: string) =>
 });
 
 describe('GET /api/catalog/sources', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('lists every source in merge precedence with its shipped commit, unrefreshed before any refresh', async () => {
     const response = await t.newClient().request('/api/catalog/sources');

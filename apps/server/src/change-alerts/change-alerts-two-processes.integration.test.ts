@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { listDeadlineChanges } from '@venuescout/catalog';
 import { schema } from '@venuescout/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { recordDeadlineChanges } from './record-deadline-changes.ts';
 
@@ -16,13 +17,7 @@ const after = { ...before, editions: [paperEdition(2032, '2032-06-01T11:59:59.00
 
 // Two real processes need a real server; PGlite is one process by design.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('change alerts with two processes on one PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, [before]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, [before]);
 
   it('sends each alert once when both processes scan at the same moment', async () => {
     const emails = [uniqueEmail('pair-a'), uniqueEmail('pair-b'), uniqueEmail('pair-c')];

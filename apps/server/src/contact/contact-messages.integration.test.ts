@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail, type TestClient } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { rowsOf } from '@venuescout/db';
 
 const password = 'correct horse battery';
 
 /** A contact message belongs to the account it was sent from, not to whatever address it gives. */
 describe('contact messages and the account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const send = async (client: TestClient, email: string, message: string) => {
     const response = await client.request('/api/contact', { json: { name: 'Someone', email, message } });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { consumeRateLimit, maxStoredKeyLength } from './consume-rate-limit.ts';
 import { purgeRateLimits } from './purge-rate-limits.ts';
 import { rateLimitRules, signInPerIpAndEmailRules } from './rate-limit-rules.ts';
@@ -8,14 +9,7 @@ import { rowsOf } from '@venuescout/db';
 
 /** The rate-limit table stays small, whatever strangers send: short keys, bounded rows, ended windows purged. */
 describe('the rate-limit table', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ TRUST_PROXY: 'true' });
 
   const rows = async () =>
     rowsOf<{ key: string; is_open: boolean }>(

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 
 const run = promisify(execFile);
@@ -17,13 +18,7 @@ const venues = [
 
 // Two real processes need a real server; PGlite is one process by design.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders with two processes on one PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues);
 
   it('sends each reminder once when both processes scan at the same moment', async () => {
     const emails = [uniqueEmail('two-a'), uniqueEmail('two-b'), uniqueEmail('two-c')];

@@ -1,6 +1,7 @@
 import { AnalysisSchema, VenueDetailSchema, VenuePageSchema } from '@venuescout/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { makeVenue } from '../../test/venue-factory.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,13 +60,7 @@ const venues = [
 ];
 
 describe('notification, acceptance rate and h5 source in the venue JSON', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues);
 
   it('gives each listed venue its decision date (published, estimated or none) and latest acceptance rate', async () => {
     const page = VenuePageSchema.parse(await jsonOf(await t.app.request('/api/venues')));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestEstimator, getEstimateErrorBands } from '@venuescout/catalog';
 import { schema } from '@venuescout/db';
 import { createTestApp, jsonOf, uniqueEmail, type TestApp } from '../../test/create-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { makeVenue, paperEdition } from '../../test/venue-factory.ts';
 import { createLogger } from '../lib/logger.ts';
 import { lockCatalog, seedCatalog, writeCatalogVersion } from './seed-catalog.ts';
@@ -156,14 +157,7 @@ describe('venues API on estimates', () => {
       ],
     }),
   );
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({}, yearly);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, yearly);
 
   it("carries an estimate's rule and the back-test's typical error of that rule", async () => {
     const response = await t.app.request('/api/venues/conf/yearly-0');
@@ -312,13 +306,7 @@ describe('seedCatalog', () => {
 
 describe('seedCatalog after a refresh from upstream', () => {
   const logger = createLogger('silent');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues);
 
   const writeRefresh = (refreshed: typeof venues) =>
     t.context.deps.db.transaction(async (tx) => {
@@ -353,13 +341,7 @@ describe('seedCatalog when a refresh merges one venue into another', () => {
   const ijcnlp = makeVenue({ id: 'conf/ijcnlp', acronym: 'IJCNLP', dblp: 'conf/ijcnlp' });
   const aacl = makeVenue({ id: 'conf/aacl', acronym: 'AACL', dblp: 'conf/aacl' });
   const chi = makeVenue({ id: 'conf/chi', acronym: 'CHI', dblp: 'conf/chi' });
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ FREE_MAX_FAVORITES: '10' }, [ijcnlp, aacl, chi]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ FREE_MAX_FAVORITES: '10' }, [ijcnlp, aacl, chi]);
 
   const favoriteIds = async (client: Awaited<ReturnType<TestApp['signUpConfirmed']>>) =>
     (await jsonOf(await client.request('/api/favorites'))).items.map(

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, uniqueEmail, type TestClient } from '../../../../test/create-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { rowsOf } from '@venuescout/db';
 
 /**
@@ -14,14 +9,7 @@ import { rowsOf } from '@venuescout/db';
  * PostgreSQL serves the requests on separate connections, where the race really happens.
  */
 describe('one subscription per user', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const selectRows = async <Row>(query: ReturnType<typeof sql>) =>
     rowsOf<Row>(await t.context.deps.db.execute(query));

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  jsonOf,
-  testAppUrl,
-  uniqueEmail,
-  type TestApp,
-  type TestClient,
-} from '../../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testAppUrl, uniqueEmail, type TestClient } from '../../../../test/create-test-app.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { makeVenue } from '../../../../test/venue-factory.ts';
 import { syncEndedPeriods } from '../../sync-ended-periods.ts';
 import { rowsOf } from '@venuescout/db';
@@ -16,13 +10,7 @@ const paper = { title: 'A paper', theme: 'Theme', abstract: 'Abstract.', keyword
 const venues = ['conf/a', 'conf/b', 'conf/c'].map((id, index) => makeVenue({ id, acronym: `V${index}` }));
 
 describe('billing in test mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, venues);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, venues);
 
   const rowCount = async (query: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: number }>(await t.context.deps.db.execute(query))[0]!.n);
