@@ -82,10 +82,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/matches-route').then((m) => ({ Component: m.MatchesRoute })),
               },
               {
-                path: paths.submissionMatches,
+                path: paths.analysis,
                 lazy: () =>
-                  import('./routes/submission-matches-route').then((m) => ({
-                    Component: m.SubmissionMatchesRoute,
+                  import('./routes/analysis-route').then((m) => ({
+                    Component: m.AnalysisRoute,
                   })),
               },
               {

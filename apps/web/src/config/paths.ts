@@ -15,7 +15,7 @@ export const paths = {
   dashboard: '/dashboard',
   submit: '/submit',
   matches: '/matches',
-  submissionMatches: '/matches/:submissionId',
+  analysis: '/matches/:analysisId',
   history: '/history',
   deadlines: '/deadlines',
   favorites: '/favorites',

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSubmissions } from '../../features/submissions/api/list-submissions';
+import { useAnalyses } from '../../features/analyses/api/list-analyses';
 import { DashboardCard } from './dashboard-card';
 
 /** The last three analyses. */
 export function RecentPapersCard() {
-  const submissions = useSubmissions();
-  const items = submissions.data?.items.slice(0, 3) ?? [];
+  const analyses = useAnalyses();
+  const items = analyses.data?.items.slice(0, 3) ?? [];
   return (
     <DashboardCard
       id="recent-papers"
@@ -14,7 +14,7 @@ export function RecentPapersCard() {
       linkLabel="View All Papers"
       linkTo={paths.history}
     >
-      {submissions.isPending ? (
+      {analyses.isPending ? (
         <p className="text-sm text-slate-600">Loading…</p>
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">No analyses yet.</p>

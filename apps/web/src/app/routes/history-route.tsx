@@ -4,27 +4,27 @@ import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { paths } from '../../config/paths';
-import { useSubmissions } from '../../features/submissions/api/list-submissions';
+import { useAnalyses } from '../../features/analyses/api/list-analyses';
 import { formatLongDate } from '../../lib/format-long-date';
 
 /** `/history`: every analysis, newest first; each opens its own results. */
 export function HistoryRoute() {
-  const submissions = useSubmissions();
+  const analyses = useAnalyses();
   return (
     <PageContainer
       title="Submission History"
       description="Every paper you analysed, newest first."
       width="wide"
     >
-      {submissions.isPending ? (
+      {analyses.isPending ? (
         <LoadingState label="Loading your analyses…" />
-      ) : submissions.isError ? (
+      ) : analyses.isError ? (
         <ErrorState
           title="Could not load your analyses"
           message="Please try again."
-          onRetry={() => void submissions.refetch()}
+          onRetry={() => void analyses.refetch()}
         />
-      ) : submissions.data.items.length === 0 ? (
+      ) : analyses.data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
           <p>No analyses yet.</p>
           <Link to={paths.submit} className={buttonClassName({ className: 'mt-4' })}>
@@ -33,7 +33,7 @@ export function HistoryRoute() {
         </div>
       ) : (
         <ul className="space-y-3" aria-label="Analyses">
-          {submissions.data.items.map((item) => (
+          {analyses.data.items.map((item) => (
             <li key={item.id}>
               <Link
                 to={`/matches/${item.id}`}

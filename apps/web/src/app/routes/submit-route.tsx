@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { LimitReachedAlert } from '../../components/limit-reached-alert';
 import { PageContainer } from '../../components/page-container';
 import { useSignedInMe } from '../../features/auth/api/find-me';
-import { useCreateSubmission } from '../../features/submissions/api/create-submission';
-import { PaperWizard } from '../../features/submissions/components/paper-wizard';
+import { useCreateAnalysis } from '../../features/analyses/api/create-analysis';
+import { PaperWizard } from '../../features/analyses/components/paper-wizard';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { getApiFieldErrors } from '../../lib/get-api-field-errors';
 
@@ -13,7 +13,7 @@ import { getApiFieldErrors } from '../../lib/get-api-field-errors';
 export function SubmitRoute() {
   const me = useSignedInMe();
   const navigate = useNavigate();
-  const create = useCreateSubmission();
+  const create = useCreateAnalysis();
   const { currentSubmissions, maxSubmissions } = me.limits;
   // Decided when the page opens: a user already at the limit is told so before typing anything, while
   // a wizard in progress stays (with what was typed) even if the limit is reached meanwhile.

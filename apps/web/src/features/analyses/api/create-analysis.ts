@@ -4,18 +4,18 @@ import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
 /** Analyses a paper; the server checks the plan limit and stores the result. */
-export function createSubmission(paper: PaperInput) {
+export function createAnalysis(paper: PaperInput) {
   return apiClient.post('/api/submissions', paper, AnalysisSchema);
 }
 
-export function useCreateSubmission() {
+export function useCreateAnalysis() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSubmission,
+    mutationFn: createAnalysis,
     onSuccess: async (analysis) => {
-      queryClient.setQueryData(['submission', analysis.submission.id], analysis);
+      queryClient.setQueryData(['analysis', analysis.submission.id], analysis);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      await queryClient.invalidateQueries({ queryKey: ['analyses'] });
     },
   });
 }

@@ -17,13 +17,13 @@ import { MatchCard } from '../../features/matches/components/match-card';
 import { CoverageNotice, RelevanceExplanation } from '../../features/matches/components/match-evidence';
 import { MatchFiltersPanel } from '../../features/matches/components/match-filters';
 import { defaultMatchFilters, filterMatches } from '../../features/matches/utils/filter-matches';
-import { useSubmission } from '../../features/submissions/api/get-submission';
+import { useAnalysis } from '../../features/analyses/api/get-analysis';
 import { ApiRequestError } from '../../lib/api-request-error';
 
-/** `/matches/:submissionId`: one analysis's ranked venues with filters, advice, favourites and exports. */
-export function SubmissionMatchesRoute() {
-  const { submissionId = '' } = useParams();
-  const analysis = useSubmission(submissionId);
+/** `/matches/:analysisId`: one analysis's ranked venues with filters, advice, favourites and exports. */
+export function AnalysisRoute() {
+  const { analysisId = '' } = useParams();
+  const analysis = useAnalysis(analysisId);
   const favorites = useFavorites();
   const addFavorite = useAddFavorite();
   const me = useSignedInMe();

@@ -3,13 +3,13 @@ import { AnalysisSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** One of the user's analyses with its ranked venues. */
-export function getSubmission(id: string) {
+export function getAnalysis(id: string) {
   return apiClient.get(`/api/submissions/${encodeURIComponent(id)}`, AnalysisSchema);
 }
 
-export const getSubmissionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['submission', id], queryFn: () => getSubmission(id), retry: false });
+export const getAnalysisQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['analysis', id], queryFn: () => getAnalysis(id), retry: false });
 
-export function useSubmission(id: string) {
-  return useQuery(getSubmissionQueryOptions(id));
+export function useAnalysis(id: string) {
+  return useQuery(getAnalysisQueryOptions(id));
 }

@@ -3,13 +3,12 @@ import { SubmissionListSchema } from '@venuescout/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** The user's analyses, newest first. */
-export function listSubmissions() {
+export function listAnalyses() {
   return apiClient.get('/api/submissions', SubmissionListSchema);
 }
 
-export const listSubmissionsQueryOptions = () =>
-  queryOptions({ queryKey: ['submissions'], queryFn: listSubmissions });
+export const listAnalysesQueryOptions = () => queryOptions({ queryKey: ['analyses'], queryFn: listAnalyses });
 
-export function useSubmissions() {
-  return useQuery(listSubmissionsQueryOptions());
+export function useAnalyses() {
+  return useQuery(listAnalysesQueryOptions());
 }
