@@ -1,5 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@venuescout/db';
+import { lockUserRow } from '../plans/lock-user-row.ts';
 
 /**
  * How many analyses the user has made. With `lock`, inside a transaction, the user's row is locked
@@ -12,7 +13,7 @@ export async function countAnalyses(
   userId: string,
   options: { lock: boolean },
 ): Promise<number> {
-  if (options.lock) await db.execute(sql`select id from users where id = ${userId} for update`);
+  if (options.lock) await lockUserRow(db, userId);
   const [row] = await db
     .select({ value: count() })
     .from(schema.submissions)
