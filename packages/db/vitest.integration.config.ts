@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'integration:db',
     include: ['src/**/*.integration.test.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

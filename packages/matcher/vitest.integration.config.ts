@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'integration:matcher',
     include: ['src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'],
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

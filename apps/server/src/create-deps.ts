@@ -1,7 +1,7 @@
 import { loadCatalog, type Venue } from '@venuescout/catalog';
 import { createDbClient, migrate, type DbClient } from '@venuescout/db';
 import type { AppDeps } from './app-env.ts';
-import { createAuth } from './auth/create-auth.ts';
+import { createAuth, type PasswordHashing } from './auth/create-auth.ts';
 import type { BillingProvider } from './billing/billing-provider.ts';
 import { createStripeProvider } from './billing/providers/stripe/create-stripe-provider.ts';
 import { createTestModeProvider } from './billing/providers/test-mode/create-test-mode-provider.ts';
@@ -35,6 +35,8 @@ export async function createDeps(options: {
   ranker?: (venueDirectory: VenueDirectory) => RankPaper;
   /** A provider to use instead of the one the environment selects (tests point Stripe at a local API). */
   billing?: BillingProvider;
+  /** Password hashing other than better-auth's scrypt (tests that sign up many users use a cheaper cost). */
+  passwordHashing?: PasswordHashing;
 }): Promise<AppContext> {
   const { env, logger } = options;
   const dbClient =
@@ -44,7 +46,7 @@ export async function createDeps(options: {
   const { db } = dbClient;
   await seedCatalog({ db, venues: options.venues ?? (await loadCatalog()).venues, logger });
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(db, logger);
-  const auth = createAuth({ env, db, mailer, logger });
+  const auth = createAuth({ env, db, mailer, logger, passwordHashing: options.passwordHashing });
   const venueDirectory = createVenueDirectory({ db });
   const billing =
     options.billing ??

@@ -1,11 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/start-server-process.ts';
 
 describe('the server process', () => {
+  // One data folder for both: the second start opens the database the first one closed.
+  const dataDir = mkdtempSync(join(tmpdir(), 'venuescout-main-'));
+
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'closes the database and exits 0 on %s',
     async (signal) => {
-      const server = await startServerProcess({ LOG_LEVEL: 'info' });
+      const server = await startServerProcess({ LOG_LEVEL: 'info', DATA_DIR: dataDir });
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(await server.stop(signal)).toBe(0);
       expect(server.output()).toContain('stopped');

@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import { createDeps, type AppContext } from '../src/create-deps.ts';
 import type { BillingProvider } from '../src/billing/billing-provider.ts';
 import { loadEnv, type Env } from '../src/env.ts';
+import { cheapPasswordHashing } from './cheap-password-hashing.ts';
 import { fakeRankPaper } from './fake-rank-paper.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
@@ -40,6 +41,8 @@ export async function createTestApp(
   ranking: string[] | 'matcher' = venues.map((venue) => venue.id),
   /** Builds the payment provider from the loaded environment (Stripe pointed at a local API). */
   billing?: (env: Env) => BillingProvider,
+  /** 'production' stores passwords as the app does; by default scrypt at a lower cost, for speed. */
+  options: { passwordHashing?: 'production' | 'cheap' } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -56,6 +59,7 @@ export async function createTestApp(
     venues,
     ...(ranking === 'matcher' ? {} : { ranker: fakeRankPaper(ranking) }),
     ...(billing ? { billing: billing(env) } : {}),
+    ...(options.passwordHashing === 'production' ? {} : { passwordHashing: cheapPasswordHashing }),
   });
   const app = createApp(context.deps, { webDistDir: join(tmpdir(), 'venuescout-no-web') });
 

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { schema } from '@venuescout/db';
 import { jsonOf, testAppUrl, uniqueEmail } from '../../test/create-test-app.ts';
+import { verifyPassword } from 'better-auth/crypto';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('accounts', () => {
-  const t = useTestApp();
+  // The whole flow with the password hashing production uses.
+  const t = useTestApp({}, [], [], undefined, { passwordHashing: 'production' });
 
   it('signs up, confirms by the e-mailed link, lands on /dashboard and is signed in', async () => {
     const email = uniqueEmail('confirm');
@@ -178,5 +182,28 @@ describe('accounts', () => {
     });
     expect(response.status).toBe(403);
     expect(await jsonOf(response)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('stores a password only as a salted scrypt key, never the password', async () => {
+    const password = 'the same long password';
+    const stored: (string | null)[] = [];
+    for (const label of ['first', 'second']) {
+      const email = uniqueEmail(label);
+      await t.signUpConfirmed(email, password);
+      const [user] = await t.context.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+      const [account] = await t.context.deps.db
+        .select({ password: schema.accounts.password })
+        .from(schema.accounts)
+        .where(eq(schema.accounts.userId, user!.id));
+      stored.push(account!.password);
+    }
+    // 16 bytes of salt and a 64-byte key, both in hex; the same password gives two different entries.
+    for (const entry of stored) {
+      expect(entry).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      // Checked with better-auth's own scrypt parameters: the app kept the production cost.
+      expect(await verifyPassword({ hash: entry!, password })).toBe(true);
+    }
+    expect(stored[0]).not.toBe(stored[1]);
+    expect(stored.join()).not.toContain(password);
   });
 });

@@ -24,9 +24,24 @@ function withDashboardCallback(verifyUrl: string): string {
   return url.toString();
 }
 
+/**
+ * How passwords are stored and checked. Left out, better-auth's own: scrypt (N = 16384, r = 16) with a
+ * random salt per password.
+ */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 /** Configures better-auth: e-mail + password, confirmation required, sessions in the database. */
-export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: Logger }) {
-  const { env, db, mailer, logger } = options;
+export function createAuth(options: {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  passwordHashing?: PasswordHashing;
+}) {
+  const { env, db, mailer, logger, passwordHashing } = options;
   // Mail failures must not turn a sign-up into a 500: the user can ask for another link.
   const sendSafely = async (message: Parameters<Mailer['send']>[0]) => {
     // Routes limit the requests that send mail; this bounds the mails one address receives however
@@ -82,6 +97,7 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       sendResetPassword: async ({ user, url, token }) => {
         const isSent = await sendSafely(
           renderEmail({

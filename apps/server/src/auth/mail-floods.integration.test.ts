@@ -36,10 +36,10 @@ describe('account mail floods', () => {
     for (let attempt = 0; attempt <= max; attempt += 1) fromOneIp.push((await resend('198.51.100.1')).status);
     expect(fromOneIp).toEqual([...Array<number>(max).fill(200), 429]);
     // Other addresses are not refused: a stranger cannot make the owner's form answer 429.
-    const fromOthers: number[] = [];
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      fromOthers.push((await resend(`198.51.100.${attempt + 2}`)).status);
-    }
+    // At once: each answer takes at least half a second (better-auth's constant-time floor).
+    const fromOthers = await Promise.all(
+      Array.from({ length: 20 }, async (_, attempt) => (await resend(`198.51.100.${attempt + 2}`)).status),
+    );
     expect(fromOthers).toEqual(Array<number>(20).fill(200));
     // The mails themselves stop at the address's budget, the sign-up's confirmation included.
     expect(await mailsTo(email)).toBe(rateLimitRules.accountMailPerAddress.max);

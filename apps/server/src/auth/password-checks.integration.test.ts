@@ -12,7 +12,7 @@ const max = rateLimitRules.passwordChecksPerUser.max;
  * after enough guesses, is refused too.
  */
 describe('password checks with a session', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, [], [], undefined, { passwordHashing: 'production' });
 
   const guesses = {
     verify: (guess: string) => ({ path: '/api/auth/verify-password', json: { password: guess } }),
