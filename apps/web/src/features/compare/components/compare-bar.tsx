@@ -21,7 +21,7 @@ export function CompareBar({ analysisId, selected, isRefused, onClear }: Compare
   return (
     <section
       aria-label="Compare venues"
-      className="sticky bottom-0 z-30 mt-4 rounded-t-2xl border border-slate-200 bg-white/95 p-3 shadow-lg"
+      className="sticky bottom-0 z-30 mt-4 rounded-t-2xl border border-slate-200 bg-white p-3 shadow-lg"
     >
       {isRefused ? (
         <div className="mb-3">

@@ -1,5 +1,5 @@
 import { DeadlineText } from '../../../components/venue/deadline-text';
-import { describeDecision } from '../utils/describe-decision';
+import { describeDecisionLine } from '../utils/describe-decision';
 import { isInPlanWindow, type PlanWindow } from '../utils/plan-window';
 import type { PlanVenue } from '../utils/plan-resubmission';
 
@@ -30,7 +30,7 @@ export function PlanDateList({
                   <DeadlineText deadline={deadline} isRolling={venue.isRolling} />
                 </span>
                 <span className="text-sm text-slate-700 sm:w-56 sm:shrink-0">
-                  Decision: {describeDecision(venue.notification)}
+                  {describeDecisionLine(venue.notification)}
                 </span>
               </>
             ) : (

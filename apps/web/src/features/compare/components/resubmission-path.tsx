@@ -1,6 +1,6 @@
 import { describeDeadline } from '@venuescout/contracts';
 import { formatInLocal } from '../../../lib/format-deadline';
-import { describeDecision } from '../utils/describe-decision';
+import { describeDecisionLine } from '../utils/describe-decision';
 import type { PlanStep, ResubmissionPlan } from '../utils/plan-resubmission';
 
 const nameOf = (step: PlanStep) => step.venue.acronym || step.venue.name;
@@ -15,7 +15,7 @@ function StepDates({ step }: { step: PlanStep }) {
       ) : (
         <span className="text-slate-600"> · your time: {formatInLocal(deadline.at)}</span>
       )}
-      <span className="block">Decision: {describeDecision(decision)}</span>
+      <span className="block">{describeDecisionLine(decision)}</span>
     </span>
   );
 }

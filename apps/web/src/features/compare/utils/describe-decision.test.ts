@@ -1,7 +1,7 @@
 import type { Notification } from '@venuescout/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeAcceptanceRate } from './describe-acceptance-rate';
-import { describeDecision } from './describe-decision';
+import { describeDecision, describeDecisionLine } from './describe-decision';
 
 const notification = (extra: Partial<Notification>): Notification => ({
   at: '2027-05-12T11:59:00Z',
@@ -28,6 +28,15 @@ describe('describeDecision', () => {
     { name: 'no date', value: null, expected: 'Decision date unknown' },
   ])('$name', ({ value, expected }) => {
     expect(describeDecision(value)).toBe(expected);
+  });
+});
+
+describe('describeDecisionLine', () => {
+  it.each([
+    { value: notification({}), expected: 'Decision: 11 May 2027' },
+    { value: null, expected: 'Decision date unknown' },
+  ])('reads $expected', ({ value, expected }) => {
+    expect(describeDecisionLine(value)).toBe(expected);
   });
 });
 

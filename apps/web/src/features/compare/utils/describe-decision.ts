@@ -10,3 +10,8 @@ export function describeDecision(notification: Notification | null): string {
   const basis = notification.basisYear ? `estimated from ${notification.basisYear}` : 'estimated';
   return `${describeEstimatedDate(notification.published)}, ${basis}`;
 }
+
+/** The decision as a line of its own: "Decision: 11 May 2027", or "Decision date unknown". */
+export function describeDecisionLine(notification: Notification | null): string {
+  return notification ? `Decision: ${describeDecision(notification)}` : describeDecision(null);
+}
