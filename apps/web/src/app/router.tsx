@@ -89,6 +89,14 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: paths.compare,
+                lazy: () => import('./routes/compare-route').then((m) => ({ Component: m.CompareRoute })),
+              },
+              {
+                path: paths.plan,
+                lazy: () => import('./routes/plan-route').then((m) => ({ Component: m.PlanRoute })),
+              },
+              {
                 path: paths.history,
                 lazy: () => import('./routes/history-route').then((m) => ({ Component: m.HistoryRoute })),
               },

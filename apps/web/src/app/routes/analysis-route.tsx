@@ -18,6 +18,9 @@ import { CoverageNotice, RelevanceExplanation } from '../../features/matches/com
 import { MatchFiltersPanel } from '../../features/matches/components/match-filters';
 import { defaultMatchFilters, filterMatches } from '../../features/matches/utils/filter-matches';
 import { useAnalysis } from '../../features/analyses/api/get-analysis';
+import { CompareBar } from '../../features/compare/components/compare-bar';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { useCompareSelection } from '../../features/compare/hooks/use-compare-selection';
 import { ApiRequestError } from '../../lib/api-request-error';
 
 /** `/matches/:analysisId`: one analysis's ranked venues with filters, advice, favourites and exports. */
@@ -29,6 +32,7 @@ export function AnalysisRoute() {
   const me = useSignedInMe();
   const now = useNow();
   const [filters, setFilters] = useState(defaultMatchFilters);
+  const compare = useCompareSelection();
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The venue whose "Save to favorites" the plan refused: the message shows on that card.
@@ -156,9 +160,22 @@ export function AnalysisRoute() {
                 <LimitReachedAlert message={messages.favoritesLimitReached} />
               ) : null
             }
+            compareToggle={
+              <CompareToggle
+                venue={match.venue}
+                isSelected={compare.selected.includes(match.venue.id)}
+                onToggle={() => compare.toggle(match.venue.id)}
+              />
+            }
           />
         ))}
       </ol>
+      <CompareBar
+        analysisId={submission.id}
+        selected={compare.selected}
+        isRefused={compare.isRefused}
+        onClear={compare.clear}
+      />
     </PageContainer>
   );
 }
