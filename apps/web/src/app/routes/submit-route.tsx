@@ -1,4 +1,4 @@
-import { messages } from '@venuescout/contracts';
+import { messages, type PaperInput } from '@venuescout/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LimitReachedAlert } from '../../components/limit-reached-alert';
@@ -6,6 +6,7 @@ import { PageContainer } from '../../components/page-container';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useCreateAnalysis } from '../../features/analyses/api/create-analysis';
 import { PaperWizard } from '../../features/analyses/components/paper-wizard';
+import { PaperFileDrop } from '../../features/paper-import/components/paper-file-drop';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { getApiFieldErrors } from '../../lib/get-api-field-errors';
 
@@ -15,6 +16,9 @@ export function SubmitRoute() {
   const navigate = useNavigate();
   const create = useCreateAnalysis();
   const { currentSubmissions, maxSubmissions } = me.limits;
+  // Each paper read from a file starts the wizard afresh from it (a new key remounts it); a refused file
+  // leaves the wizard, and what was typed in it, alone.
+  const [imported, setImported] = useState<{ count: number; paper?: PaperInput }>({ count: 0 });
   // Decided when the page opens: a user already at the limit is told so before typing anything, while
   // a wizard in progress stays (with what was typed) even if the limit is reached meanwhile.
   const [isAtLimitOnOpen] = useState(() => maxSubmissions !== null && currentSubmissions >= maxSubmissions);
@@ -46,7 +50,12 @@ export function SubmitRoute() {
         </div>
       ) : null}
       {isAtLimitOnOpen ? null : (
+        <PaperFileDrop onImport={(paper) => setImported(({ count }) => ({ count: count + 1, paper }))} />
+      )}
+      {isAtLimitOnOpen ? null : (
         <PaperWizard
+          key={imported.count}
+          initialPaper={imported.paper}
           isSubmitting={create.isPending}
           serverError={serverError}
           serverFieldErrors={getApiFieldErrors(error)}

@@ -22,6 +22,8 @@ type PaperWizardProps = {
   serverError?: string;
   serverFieldErrors?: Partial<Record<string, string>>;
   onSubmit: (paper: PaperInput) => void;
+  /** What the form starts with, e.g. a paper read from a file; read once, when the wizard mounts. */
+  initialPaper?: PaperInput;
 };
 
 /** The three-step paper form: Continue validates the step, Previous keeps what was typed. */
@@ -30,10 +32,13 @@ export function PaperWizard({
   serverError,
   serverFieldErrors = {},
   onSubmit,
+  initialPaper,
 }: PaperWizardProps) {
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<boolean[]>([false, false, false]);
-  const [paper, setPaper] = useState<PaperInput>({ title: '', theme: '', abstract: '', keywords: [] });
+  const [paper, setPaper] = useState<PaperInput>(
+    () => initialPaper ?? { title: '', theme: '', abstract: '', keywords: [] },
+  );
   const [keywordDraft, setKeywordDraft] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shownErrors = { ...serverFieldErrors, ...errors };
