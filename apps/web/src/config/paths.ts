@@ -35,3 +35,7 @@ export type LandingSection = (typeof paths.sections)[keyof typeof paths.sections
 
 /** The page of one venue; catalog ids contain a slash (`conf/acl`), which the path keeps. */
 export const venuePath = (venueId: string) => `/venues/${venueId}`;
+
+/** The wizard filled with an analysis's paper, to edit it and run it again as a new analysis. */
+export const editAnalysisPath = (analysisId: string) =>
+  `${paths.submit}?from=${encodeURIComponent(analysisId)}`;

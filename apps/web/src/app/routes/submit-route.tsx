@@ -1,19 +1,30 @@
 import { messages } from '@venuescout/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LimitReachedAlert } from '../../components/limit-reached-alert';
 import { PageContainer } from '../../components/page-container';
+import { paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useCreateAnalysis } from '../../features/analyses/api/create-analysis';
-import { PaperWizard } from '../../features/analyses/components/paper-wizard';
+import { EditAnalysisLoader } from '../../features/analyses/components/edit-analysis-loader';
+import { RestoredPaperWizard } from '../../features/analyses/components/restored-paper-wizard';
+import { usePaperDraft } from '../../features/analyses/hooks/use-paper-draft';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { getApiFieldErrors } from '../../lib/get-api-field-errors';
 
-/** `/submit`: describe the paper in three steps and get ranked venues. */
+/**
+ * `/submit`: describe the paper in three steps and get ranked venues. What is typed is kept as a draft
+ * in the browser until it is submitted; `?from=<analysisId>` starts from that analysis's paper.
+ */
 export function SubmitRoute() {
   const me = useSignedInMe();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const editedId = searchParams.get('from');
+  const editedTitle = readEditedTitle(location.state);
   const create = useCreateAnalysis();
+  const draft = usePaperDraft(me.user.id);
   const { currentSubmissions, maxSubmissions } = me.limits;
   // Decided when the page opens: a user already at the limit is told so before typing anything, while
   // a wizard in progress stays (with what was typed) even if the limit is reached meanwhile.
@@ -45,18 +56,38 @@ export function SubmitRoute() {
           <LimitReachedAlert message={messages.submissionLimitReached} />
         </div>
       ) : null}
-      {isAtLimitOnOpen ? null : (
-        <PaperWizard
+      {isAtLimitOnOpen ? null : editedId ? (
+        <EditAnalysisLoader analysisId={editedId} userId={me.user.id} />
+      ) : (
+        <RestoredPaperWizard
+          // A new visit (Start over, or an analysis loaded for editing) reads the draft afresh.
+          key={location.key}
+          userId={me.user.id}
+          editedTitle={editedTitle}
+          onStartOver={() => {
+            draft.discard();
+            void navigate(paths.submit, { replace: true });
+          }}
           isSubmitting={create.isPending}
           serverError={serverError}
           serverFieldErrors={getApiFieldErrors(error)}
+          onChange={draft.save}
           onSubmit={(paper) =>
             create.mutate(paper, {
-              onSuccess: (analysis) => void navigate(`/matches/${analysis.submission.id}`),
+              onSuccess: (analysis) => {
+                draft.discard();
+                void navigate(`/matches/${analysis.submission.id}`);
+              },
             })
           }
         />
       )}
     </PageContainer>
   );
+}
+
+/** The title the edit link put in the page's history state, if it did. */
+function readEditedTitle(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('editedTitle' in state)) return null;
+  return typeof state.editedTitle === 'string' ? state.editedTitle : null;
 }
