@@ -69,6 +69,15 @@ describe('POST /api/keyword-suggestions with the real matcher', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('refuses a request from another site', async () => {
+    const client = await t.signUpConfirmed(uniqueEmail('suggest-origin'));
+    const response = await client.request('/api/keyword-suggestions', {
+      json: systemsPaper,
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+
   it('answers 401 to a visitor who is not signed in', async () => {
     const response = await t.newClient().request('/api/keyword-suggestions', { json: systemsPaper });
     expect(response.status).toBe(401);
