@@ -35,6 +35,14 @@ test('Edit and re-run from the history fills the wizard, and submitting adds a s
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText(revised);
   await expect(entries.nth(1)).toContainText(nlpPaper.title);
+
+  // The edit links fit a phone without sideways scrolling, on the history and on a result page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: `Edit and re-run “${revised}”` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await entries.first().getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Edit and re-run' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('Edit and re-run from a result page fills the wizard, and shows the plan limit once it is reached', async ({
