@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RankPaper } from './analyses/rank-paper.ts';
+import type { SuggestKeywords } from './keyword-suggestions/suggest-keywords.ts';
 import type { VenueDirectory } from './venues/venue-directory.ts';
 
 /** Everything a request handler may use; built once at start-up and passed to the routes. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Stripe, or the built-in test checkout. */
   billing: BillingProvider;
   rankPaper: RankPaper;
+  /** Keywords of a paper's field for the wizard, from what the matcher learned. */
+  suggestKeywords: SuggestKeywords;
   /** The matcher's venue-balanced top-10 hit rate on held-out papers, for the landing page; null if unknown. */
   top10HitRate: number | null;
   /** How many venues the matcher learned from papers; null if unknown. */

@@ -27,6 +27,7 @@ import { catalogSourcesRoutes } from './catalog-sources/catalog-sources.routes.t
 import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { analysesRoutes } from './analyses/analyses.routes.ts';
+import { keywordSuggestionsRoutes } from './keyword-suggestions/keyword-suggestions.routes.ts';
 import { statsRoutes } from './venues/stats.routes.ts';
 import { venuesRoutes } from './venues/venues.routes.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   api.route('/catalog/sources', catalogSourcesRoutes(deps));
   // The public path keeps its first name; inside the server the noun is "analysis".
   api.route('/submissions', analysesRoutes(deps));
+  api.route('/keyword-suggestions', keywordSuggestionsRoutes(deps));
   api.route('/favorites', favoritesRoutes(deps));
   api.route('/deadlines', deadlinesRoutes(deps));
   api.route('/billing', billingRoutes(deps));

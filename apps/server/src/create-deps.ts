@@ -11,8 +11,12 @@ import { createOutboxMailer } from './mail/create-outbox-mailer.ts';
 import { createSmtpMailer } from './mail/create-smtp-mailer.ts';
 import { createPaperRanker } from './analyses/create-paper-ranker.ts';
 import type { RankPaper } from './analyses/rank-paper.ts';
+import type { SuggestKeywords } from './keyword-suggestions/suggest-keywords.ts';
 import { seedCatalog } from './venues/seed-catalog.ts';
 import { createVenueDirectory, type VenueDirectory } from './venues/venue-directory.ts';
+
+/** A stand-in ranker learned no field to take keywords from, so the wizard keeps its own list. */
+const suggestNoKeywords: SuggestKeywords = () => Promise.resolve([]);
 
 /** The running application's parts, and how to stop them in order. */
 export interface AppContext {
@@ -54,7 +58,12 @@ export async function createDeps(options: {
       ? createStripeProvider(env.billing)
       : createTestModeProvider({ db, appUrl: env.appUrl }));
   const ranking = options.ranker
-    ? { rankPaper: options.ranker(venueDirectory), top10HitRate: null, venuesWithPapers: null }
+    ? {
+        rankPaper: options.ranker(venueDirectory),
+        suggestKeywords: suggestNoKeywords,
+        top10HitRate: null,
+        venuesWithPapers: null,
+      }
     : await createPaperRanker({ env, logger, venueDirectory });
   return {
     deps: { env, db, auth, mailer, logger, venueDirectory, billing, ...ranking, pingDb: dbClient.ping },

@@ -18,6 +18,7 @@ const endpoints: [method: string, path: string][] = [
   ['POST', '/api/auth/change-password'],
   ['POST', '/api/contact'],
   ['POST', '/api/submissions'],
+  ['POST', '/api/keyword-suggestions'],
   ['POST', '/api/favorites'],
   ['PATCH', '/api/settings'],
   ['DELETE', '/api/account'],

@@ -10,6 +10,7 @@ export * from './catalog-sources.ts';
 export * from './venue-fields.ts';
 export * from './area-taxonomy.ts';
 export * from './paper.ts';
+export * from './keyword-suggestions.ts';
 export * from './fit.ts';
 export * from './similar-papers.ts';
 export * from './submissions.ts';

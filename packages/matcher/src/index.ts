@@ -26,6 +26,7 @@ export type {
 } from './match/match-types.ts';
 export type { SimilarPaper } from './match/find-similar-papers.ts';
 export { FIT_THRESHOLDS } from './match/calibration.ts';
+export { createKeywordSuggester, type KeywordSuggester } from './match/suggest-keywords.ts';
 export { writeAdvice, type Advice } from './advice/write-advice.ts';
 export { venueFacts, type VenueFact } from './advice/venue-facts.ts';
 export { evaluateLabelled, type Evaluation } from './eval/evaluate-matcher.ts';

@@ -1,8 +1,9 @@
 import type { Venue } from '@venuescout/catalog';
-import { toArea } from '@venuescout/contracts';
-import { createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
+import { MAX_SUGGESTED_KEYWORDS, toArea } from '@venuescout/contracts';
+import { createKeywordSuggester, createMatcher, loadIndex, writeAdvice } from '@venuescout/matcher';
 import { createModelAdviceWriter } from '../advice/create-model-advice-writer.ts';
 import type { Env } from '../env.ts';
+import type { SuggestKeywords } from '../keyword-suggestions/suggest-keywords.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import type { RankedVenue, RankPaper } from './rank-paper.ts';
@@ -20,13 +21,18 @@ const modelAdviceVenues = 5;
  * ranking too and a retired venue is never ranked:
  * rank, explain, write rule-based advice and snapshot each ranked venue, reading the directory once for
  * them; with an LLM configured, the top venues' tips come from the model instead, falling back to the
- * rules on any failure.
+ * rules on any failure. The same matcher suggests keywords of the paper's field for the wizard.
  */
 export async function createPaperRanker(options: {
   env: Env;
   logger: Logger;
   venueDirectory: VenueDirectory;
-}): Promise<{ rankPaper: RankPaper; top10HitRate: number | null; venuesWithPapers: number }> {
+}): Promise<{
+  rankPaper: RankPaper;
+  suggestKeywords: SuggestKeywords;
+  top10HitRate: number | null;
+  venuesWithPapers: number;
+}> {
   const { env, logger, venueDirectory } = options;
   const index = await loadIndex();
   // One matcher per catalog version: the directory hands back the same array until the catalog changes.
@@ -99,8 +105,16 @@ export async function createPaperRanker(options: {
       matches,
     };
   };
+  const suggester = createKeywordSuggester(index.profiles);
+  const suggestKeywords: SuggestKeywords = async (paper) => {
+    // With no words of its own the paper has no field yet: the ranking would be the catalog's prior.
+    if (`${paper.title}${paper.theme}${paper.abstract}`.trim() === '') return [];
+    const { venues } = (await currentMatcher()).match(paper, { explain: false });
+    return suggester(venues, paper.keywords, MAX_SUGGESTED_KEYWORDS);
+  };
   return {
     rankPaper,
+    suggestKeywords,
     top10HitRate: index.evaluation?.balanced.acc10 ?? null,
     venuesWithPapers: index.profiles.length,
   };

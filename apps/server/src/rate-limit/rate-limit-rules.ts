@@ -23,6 +23,8 @@ export const rateLimitRules = {
   passwordChecksPerUser: { max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { max: 20, windowSeconds: 60 * 60 },
   analysesPerUser: { max: 10, windowSeconds: 60 },
+  /** The wizard asks once per paper text it reaches the keywords with; a few edits back and forth fit. */
+  keywordSuggestionsPerUser: { max: 30, windowSeconds: 60 },
   checkoutPerUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 

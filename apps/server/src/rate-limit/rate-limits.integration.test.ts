@@ -37,6 +37,7 @@ describe('rate limits', () => {
     ],
     ['the contact form', '/api/contact', rateLimitRules.contactPerIp.max, false],
     ['analyses', '/api/submissions', rateLimitRules.analysesPerUser.max, true],
+    ['keyword suggestions', '/api/keyword-suggestions', rateLimitRules.keywordSuggestionsPerUser.max, true],
     ['checkout', '/api/billing/checkout', rateLimitRules.checkoutPerUser.max, true],
   ])(
     'limits %s: %s answers 429 with Retry-After after %i requests',

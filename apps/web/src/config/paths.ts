@@ -57,3 +57,7 @@ export const comparePath = (analysisId: string, venueIds: readonly string[]) =>
 /** The plan of an analysis, with the venues picked for it besides its top ones and the first choice. */
 export const planPath = (analysisId: string, venueIds: readonly string[], firstChoiceId?: string | null) =>
   withVenues(`${analysisPath(analysisId)}/plan`, { venues: venueIds, first: firstChoiceId });
+
+/** The wizard filled with an analysis's paper, to edit it and run it again as a new analysis. */
+export const editAnalysisPath = (analysisId: string) =>
+  `${paths.submit}?from=${encodeURIComponent(analysisId)}`;

@@ -1,4 +1,4 @@
-import { Download, SlidersHorizontal } from 'lucide-react';
+import { Download, Pencil, SlidersHorizontal } from 'lucide-react';
 import { messages } from '@venuescout/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LimitReachedAlert } from '../../components/limit-reached-alert';
 import { LoadingState } from '../../components/ui/loading-state';
-import { paths } from '../../config/paths';
+import { editAnalysisPath, paths } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
@@ -127,6 +127,10 @@ export function AnalysisRoute() {
           <Download aria-hidden="true" className="size-4" />
           Export PDF
         </a>
+        <Link to={editAnalysisPath(submission.id)} className={buttonClassName({ variant: 'secondary' })}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit and re-run
+        </Link>
         <p className="text-sm text-slate-600" aria-live="polite">
           {shown.length} of {matches.length} venues
         </p>

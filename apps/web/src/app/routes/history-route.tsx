@@ -3,7 +3,7 @@ import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
-import { paths } from '../../config/paths';
+import { editAnalysisPath, paths } from '../../config/paths';
 import { useAnalyses } from '../../features/analyses/api/list-analyses';
 import { formatLongDate } from '../../lib/format-long-date';
 
@@ -54,6 +54,14 @@ export function HistoryRoute() {
                   ))}
                 </span>
               </Link>
+              <div className="mt-1 text-right">
+                <Link
+                  to={editAnalysisPath(item.id)}
+                  className="rounded text-sm font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  Edit and re-run<span className="sr-only"> “{item.title}”</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

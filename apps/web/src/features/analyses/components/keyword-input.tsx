@@ -1,5 +1,6 @@
-import { limits, normalizeKeywords, suggestedKeywords } from '@venuescout/contracts';
+import { limits, normalizeKeywords } from '@venuescout/contracts';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 
 type KeywordInputProps = {
   keywords: string[];
@@ -7,6 +8,8 @@ type KeywordInputProps = {
   /** What is typed but not yet added; the form adds it on submit, so nothing typed is lost. */
   draft: string;
   onDraftChange: (draft: string) => void;
+  /** Keywords to offer, strongest first; the ones chosen already are left out here. */
+  suggestions: readonly string[];
   error?: string;
 };
 
@@ -23,15 +26,27 @@ export function addKeywords(keywords: string[], text: string): string[] {
 }
 
 /** Keywords: Enter adds what is typed, suggestions click in, at most five. */
-export function KeywordInput({ keywords, onChange, draft, onDraftChange, error }: KeywordInputProps) {
+export function KeywordInput({
+  keywords,
+  onChange,
+  draft,
+  onDraftChange,
+  suggestions: offered,
+  error,
+}: KeywordInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const isFull = keywords.length >= limits.maxKeywords;
   const add = (text: string) => {
     if (isFull) return;
-    onChange(addKeywords(keywords, text));
+    const added = addKeywords(keywords, text);
+    onChange(added);
     onDraftChange('');
+    // The suggestion buttons are disabled once five are chosen, and a disabled button drops focus to
+    // the page; the keyword field, read-only but focusable, keeps it where the keyboard user was.
+    if (added.length >= limits.maxKeywords) inputRef.current?.focus();
   };
   const chosen = new Set(keywords.map((keyword) => keyword.toLowerCase()));
-  const suggestions = suggestedKeywords
+  const suggestions = offered
     .filter((keyword) => !chosen.has(keyword.toLowerCase()))
     .slice(0, shownSuggestions);
   return (
@@ -41,9 +56,10 @@ export function KeywordInput({ keywords, onChange, draft, onDraftChange, error }
       </label>
       <input
         id="keyword-draft"
+        ref={inputRef}
         value={draft}
         maxLength={maxKeywordLength}
-        disabled={isFull}
+        readOnly={isFull}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'keywords-error' : 'keywords-hint'}
         onChange={(event) => onDraftChange(event.target.value)}
@@ -53,7 +69,7 @@ export function KeywordInput({ keywords, onChange, draft, onDraftChange, error }
           add(draft);
         }}
         placeholder={isFull ? 'Five keywords chosen' : 'Type a keyword and press Enter'}
-        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 read-only:bg-slate-100"
       />
       <p id="keywords-hint" className="text-sm text-slate-600">
         Press Enter to add a keyword, or paste several separated by commas; up to {limits.maxKeywords}.

@@ -1,8 +1,19 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { PaperInput } from '@venuescout/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { suggestedKeywords, type PaperInput } from '@venuescout/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders as render } from '../../../testing/render-with-providers';
+import { stubFetch } from '../../../testing/stub-fetch';
 import { addKeywords } from './keyword-input';
 import { PaperWizard } from './paper-wizard';
+
+// The keyword step asks the server for the field's keywords; by default it knows none.
+let fetchMock: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  fetchMock = stubFetch(200, { keywords: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -69,6 +80,84 @@ describe('the keyword step', () => {
   it('refuses to type a keyword longer than the schema allows', () => {
     renderAtKeywords();
     expect(screen.getByLabelText(/^Keywords/).getAttribute('maxlength')).toBe('60');
+  });
+});
+
+describe('starting from a paper', () => {
+  const paper: PaperInput = {
+    title: 'Restored title',
+    theme: 'Restored theme',
+    abstract: 'Restored abstract.',
+    keywords: ['restored keyword'],
+  };
+
+  it('shows the initial paper in every step and reports each change, not the first render', () => {
+    const onChange = vi.fn<(paper: PaperInput) => void>();
+    render(<PaperWizard isSubmitting={false} initialPaper={paper} onChange={onChange} onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Paper title').value).toBe('Restored title');
+    expect(onChange).not.toHaveBeenCalled();
+    type('Paper title', 'Edited title');
+    expect(onChange).toHaveBeenLastCalledWith({ ...paper, title: 'Edited title' });
+    submit('Continue');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Abstract').value).toBe('Restored abstract.');
+    submit('Continue');
+    expect(chosen()).toEqual(['restored keyword']);
+  });
+});
+
+describe('keyword suggestions', () => {
+  it("offers the paper's field keywords from the server, leaving out the chosen ones", async () => {
+    fetchMock = stubFetch(200, { keywords: ['protein', 'gene expression', 'cancer'] });
+    renderAtKeywords();
+    expect(await screen.findByRole('button', { name: '+ protein' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: `+ ${suggestedKeywords[0]}` })).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      title: 'A title',
+      theme: 'A theme',
+      abstract: 'An abstract of the paper.',
+      keywords: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '+ protein' }));
+    expect(screen.queryByRole('button', { name: '+ protein' })).toBeNull();
+    expect(chosen()).toEqual(['protein']);
+  });
+
+  it.each([
+    ['knows no field for the paper', 200, { keywords: [] }],
+    ['cannot answer', 429, { code: 'RATE_LIMITED', message: 'Too many attempts.' }],
+  ])("offers the specification's keywords when the server %s", async (_, status, body) => {
+    fetchMock = stubFetch(status, body);
+    renderAtKeywords();
+    expect(await screen.findByRole('button', { name: `+ ${suggestedKeywords[0]}` })).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the fifth keyword', () => {
+  it('keeps the cursor in the keyword field, which then takes no more', () => {
+    renderAtKeywords();
+    const field = screen.getByLabelText<HTMLInputElement>(/^Keywords/);
+    type(/^Keywords/, 'a, b, c, d');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    field.focus();
+    type(/^Keywords/, 'e');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(chosen()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(document.activeElement).toBe(field);
+    expect(field.readOnly).toBe(true);
+  });
+
+  it('moves the cursor to the keyword field when a suggestion fills the fifth place', async () => {
+    renderAtKeywords();
+    const field = screen.getByLabelText<HTMLInputElement>(/^Keywords/);
+    type(/^Keywords/, 'a, b, c, d');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    const suggestion = await screen.findByRole('button', { name: `+ ${suggestedKeywords[0]}` });
+    suggestion.focus();
+    fireEvent.click(suggestion);
+    expect(chosen()).toHaveLength(5);
+    expect(document.activeElement).toBe(field);
   });
 });
 

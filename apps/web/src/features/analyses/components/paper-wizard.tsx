@@ -4,6 +4,7 @@ import {
   PaperAbstractSchema,
   PaperBasicsSchema,
   PaperKeywordsSchema,
+  suggestedKeywords,
   type PaperInput,
 } from '@venuescout/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,18 +13,22 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useKeywordSuggestions } from '../api/suggest-keywords';
 import { addKeywords, KeywordInput } from './keyword-input';
 
 const steps = ['Basic information', 'Abstract', 'Keywords'] as const;
 const stepSchemas: z.ZodType[] = [PaperBasicsSchema, PaperAbstractSchema, PaperKeywordsSchema];
+const emptyPaper: PaperInput = { title: '', theme: '', abstract: '', keywords: [] };
 
-type PaperWizardProps = {
+export type PaperWizardProps = {
   isSubmitting: boolean;
   serverError?: string;
   serverFieldErrors?: Partial<Record<string, string>>;
-  onSubmit: (paper: PaperInput) => void;
-  /** What the form starts with, e.g. a paper read from a file; read once, when the wizard mounts. */
+  /** The paper the form starts from (a draft, an analysis to edit, an imported PDF); empty otherwise. */
   initialPaper?: PaperInput;
+  /** Called with the paper after each change the researcher makes, not on the first render. */
+  onChange?: (paper: PaperInput) => void;
+  onSubmit: (paper: PaperInput) => void;
 };
 
 /** The three-step paper form: Continue validates the step, Previous keeps what was typed. */
@@ -31,14 +36,24 @@ export function PaperWizard({
   isSubmitting,
   serverError,
   serverFieldErrors = {},
+  initialPaper = emptyPaper,
+  onChange,
   onSubmit,
-  initialPaper,
 }: PaperWizardProps) {
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<boolean[]>([false, false, false]);
-  const [paper, setPaper] = useState<PaperInput>(
-    () => initialPaper ?? { title: '', theme: '', abstract: '', keywords: [] },
-  );
+  const [paper, setPaper] = useState<PaperInput>(initialPaper);
+  const updatePaper = (next: PaperInput) => {
+    setPaper(next);
+    onChange?.(next);
+  };
+  const hasText = `${paper.title}${paper.abstract}`.trim() !== '';
+  const fieldQuery = useKeywordSuggestions(paper, step === 2 && hasText);
+  const fieldSuggestions = fieldQuery.data?.keywords ?? [];
+  // The specification's list stands for a paper whose field is unknown; while the field's own terms are
+  // on their way, nothing is offered rather than the list flashing by.
+  const suggestions =
+    fieldSuggestions.length > 0 ? fieldSuggestions : fieldQuery.isFetching ? [] : suggestedKeywords;
   const [keywordDraft, setKeywordDraft] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shownErrors = { ...serverFieldErrors, ...errors };
@@ -74,7 +89,7 @@ export function PaperWizard({
         ? { ...paper, keywords: addKeywords(paper.keywords, keywordDraft) }
         : paper;
     if (candidate !== paper) {
-      setPaper(candidate);
+      updatePaper(candidate);
       setKeywordDraft('');
     }
     if (!validateStep(candidate)) return;
@@ -108,14 +123,14 @@ export function PaperWizard({
               label="Paper title"
               value={paper.title}
               error={shownErrors.title}
-              onChange={(event) => setPaper({ ...paper, title: event.target.value })}
+              onChange={(event) => updatePaper({ ...paper, title: event.target.value })}
             />
             <TextField
               label="Main theme/domain"
               value={paper.theme}
               hint="For example: Natural language processing"
               error={shownErrors.theme}
-              onChange={(event) => setPaper({ ...paper, theme: event.target.value })}
+              onChange={(event) => updatePaper({ ...paper, theme: event.target.value })}
             />
           </div>
         ) : null}
@@ -126,7 +141,7 @@ export function PaperWizard({
               rows={10}
               value={paper.abstract}
               error={shownErrors.abstract}
-              onChange={(event) => setPaper({ ...paper, abstract: event.target.value })}
+              onChange={(event) => updatePaper({ ...paper, abstract: event.target.value })}
             />
             <p
               aria-live="polite"
@@ -141,10 +156,11 @@ export function PaperWizard({
           <KeywordInput
             keywords={paper.keywords}
             draft={keywordDraft}
+            suggestions={suggestions}
             onDraftChange={setKeywordDraft}
             error={shownErrors.keywords}
             onChange={(keywords) => {
-              setPaper({ ...paper, keywords });
+              updatePaper({ ...paper, keywords });
               // The message was about the keywords as they were; once they change it no longer holds.
               setErrors(({ keywords: _stale, ...rest }) => rest);
             }}

@@ -87,7 +87,7 @@ export function PaperFileDrop({ onImport }: PaperFileDropProps) {
         {status.kind === 'reading' ? <p className="text-slate-700">Reading {status.fileName}…</p> : null}
         {status.kind === 'read' ? (
           <div className="text-emerald-800">
-            <p>Filled in from {status.fileName}. Add the main theme and check each step before you submit.</p>
+            <p>Filled in from {status.fileName}. Check each step, and the main theme, before you submit.</p>
             {status.notes.length > 0 ? (
               <ul className="mt-1 list-disc pl-5 text-slate-700">
                 {status.notes.map((note) => (
