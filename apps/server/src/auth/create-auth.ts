@@ -53,7 +53,7 @@ export function createAuth(options: { env: Env; db: Db; mailer: Mailer; logger: 
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.appUrl],
+    trustedOrigins: env.trustedOrigins,
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
