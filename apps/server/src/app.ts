@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     compress(),
     noStoreByDefault,
     rejectUnsafeAddress,
-    requireSameOrigin(deps.env.appUrl),
+    requireSameOrigin(deps.env.trustedOrigins),
     checkRequestBody,
   );
   api.route('/auth', authRoutes(deps));

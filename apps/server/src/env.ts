@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { listCatalogSources } from '@venuescout/catalog';
+import { listTrustedOrigins } from './lib/list-trusted-origins.ts';
 
 const optionalText = z
   .string()
@@ -150,6 +151,8 @@ export interface Env {
   port: number;
   host: string;
   appUrl: string;
+  /** Origins whose browser writes are accepted: the app URL's, plus its loopback alias outside production. */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -216,11 +219,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const dataDir = resolve(raw.DATA_DIR);
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     host: raw.HOST,
-    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    appUrl,
+    trustedOrigins: listTrustedOrigins(appUrl, raw.NODE_ENV),
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     authSecret: raw.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),

@@ -17,6 +17,9 @@ describe('the server process', () => {
       expect(server.output()).toContain('stopped');
       expect(server.output()).toContain(`VenueScout is running. Open ${server.url} in your browser.`);
       expect(server.output()).toContain(`development mailbox at ${server.url}/dev/mailbox`);
+      // One address to open, the app's own: not the socket it is bound to under another name.
+      const addresses = server.output().match(/https?:\/\/[^\s"',)]+/g) ?? [];
+      expect(addresses.filter((address) => !address.startsWith(server.url))).toEqual([]);
     },
     90_000,
   );

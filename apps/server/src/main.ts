@@ -24,9 +24,14 @@ async function main() {
   const jobs = await startJobs(context);
 
   const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    // One address is printed, the one that works in a browser; the bound socket is a field, not a URL.
     logger.info(
-      { database: context.dbClient.driver, mailer: context.deps.mailer.kind },
-      `VenueScout listening on http://${info.address}:${info.port} (public URL ${env.appUrl})`,
+      {
+        database: context.dbClient.driver,
+        mailer: context.deps.mailer.kind,
+        listening: `${info.address}:${info.port}`,
+      },
+      `VenueScout listening at ${env.appUrl}`,
     );
     // Whatever LOG_LEVEL says, a person who ran `npm start` is told where to go, in plain words.
     process.stdout.write(`\n${startBanner(env)}\n\n`);

@@ -145,8 +145,14 @@ test('deleting the account needs the typed e-mail, signs out and removes the acc
   await expect(remove).toBeDisabled();
   await page.getByLabel('Your password', { exact: true }).fill(account.password);
   await remove.click();
-  await expect(page).toHaveURL(/\/$/);
+  // Signed out at once: the sign-in page says why, and the header names no user any more.
+  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -27,3 +27,4 @@ export * from './redirect.ts';
 export * from './user.ts';
 export * from './password-user-inputs.ts';
 export * from './weak-password-message.ts';
+export * from './too-many-requests-message.ts';

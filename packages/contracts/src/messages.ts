@@ -11,7 +11,6 @@ export const messages = {
   invalidEmail: 'Please enter a valid email address.',
   connectionError: 'Connection error. Please check your internet connection and try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   registrationSuccess: 'Please check your email to confirm your account',
   userNotAuthenticated: 'User not authenticated',
   submissionLimitReached: 'You have reached your submission limit. Upgrade to Pro for unlimited submissions.',
@@ -29,4 +28,5 @@ export const messages = {
   proUnlimited: 'Pro plan: unlimited',
   resetPasswordDone: 'Your password has been reset. You can now sign in.',
   emailConfirmedSignIn: 'Your email address is confirmed. Please sign in to continue.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;

@@ -11,6 +11,7 @@ import { presentAnalysis, presentAnalysisListItem } from './analysis.presenter.t
 import { createAnalysis } from './create-analysis.ts';
 import { getAnalysis } from './get-analysis.ts';
 import { listAnalyses } from './list-analyses.ts';
+import { attachmentDisposition, exportFileName } from '../exports/export-file-name.ts';
 
 /** `/api/submissions` (the public name of analyses): analyse a paper, list analyses, read and export one. */
 export function analysesRoutes(deps: AppDeps) {
@@ -43,14 +44,20 @@ export function analysesRoutes(deps: AppDeps) {
     .get('/:id/export.csv', async (c) => {
       const view = await getAnalysis({ db, userId: c.get('user').id, analysisId: c.req.param('id') });
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="venuescout-${view.analysis.id}.csv"`);
+      c.header(
+        'Content-Disposition',
+        attachmentDisposition(exportFileName({ ...view.analysis, extension: 'csv' })),
+      );
       return c.body(analysisToCsv(presentAnalysis(view)));
     })
     .get('/:id/export.pdf', async (c) => {
       const view = await getAnalysis({ db, userId: c.get('user').id, analysisId: c.req.param('id') });
       const pdf = await analysisToPdf(presentAnalysis(view));
       c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `attachment; filename="venuescout-${view.analysis.id}.pdf"`);
+      c.header(
+        'Content-Disposition',
+        attachmentDisposition(exportFileName({ ...view.analysis, extension: 'pdf' })),
+      );
       return c.body(new Uint8Array(pdf));
     })
     .get('/:id', async (c) => {

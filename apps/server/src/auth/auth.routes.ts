@@ -9,6 +9,7 @@ import {
   UserNameSchema,
 } from '@venuescout/contracts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { sendAccountNotice } from '../account/mail/send-account-notice.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { readJsonBody } from '../lib/read-json-body.ts';
@@ -44,8 +45,10 @@ const isEmailNotVerified = async (response: Response) => {
 };
 
 /** better-auth under /api/auth/*, behind our validation and database-backed rate limits. */
-export function authRoutes({ auth, db, env, logger }: AppDeps) {
+export function authRoutes({ auth, db, env, logger, mailer }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const notify = (to: string, kind: 'password-changed' | 'password-reset') =>
+    sendAccountNotice({ mailer, logger, appUrl: env.appUrl, to, notice: { kind, at: new Date() } });
   const markThisBrowser = (c: Context<AppEnv>, email: string) =>
     markRegisteringBrowser(c, { email, secret: env.authSecret, isSecure: env.appUrl.startsWith('https://') });
   routes.use('*', passClientIp(env.trustProxy));
@@ -99,12 +102,11 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
       { key: `reset-submit:ip:${ip}`, rule: rateLimitRules.passwordResetSubmitPerIp },
     ]);
     const body = readJsonBody(c, ResetPasswordBodySchema);
-    refuseWeakPassword({
-      password: body.newPassword,
-      field: 'newPassword',
-      account: await findResetTokenAccount(db, body.token),
-    });
+    const account = await findResetTokenAccount(db, body.token);
+    refuseWeakPassword({ password: body.newPassword, field: 'newPassword', account });
     await next();
+    // A reset is a password change too: the owner hears of it, in case the link reached someone else.
+    if (account && c.res.status === 200) await notify(account.email, 'password-reset');
   });
 
   routes.post('/update-user', async (c, next) => {
@@ -121,7 +123,7 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
     refuseWeakPassword({ password: input.newPassword, field: 'newPassword', account: user });
     await spendPasswordCheck(db, user.id);
     // Other sessions always end with a password change, whatever the client asked for.
-    return auth.api.changePassword({
+    const response = await auth.api.changePassword({
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
@@ -130,6 +132,8 @@ export function authRoutes({ auth, db, env, logger }: AppDeps) {
       headers: c.req.raw.headers,
       asResponse: true,
     });
+    if (response.status === 200) await notify(user.email, 'password-changed');
+    return response;
   });
 
   routes.get('/verify-email', async (c, next) => {

@@ -68,7 +68,7 @@ export function createAuth(options: {
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.appUrl],
+    trustedOrigins: env.trustedOrigins,
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

@@ -32,6 +32,26 @@ describe('sign-in limits', () => {
     expect((await jsonOf(owner)).user.email).toBe(email);
   });
 
+  it('tells a locked-out sign-in how long to wait, in words and in Retry-After', async () => {
+    const email = uniqueEmail('waits');
+    const guess = (attempt: number) =>
+      t.newClient().request('/api/auth/sign-in/email', {
+        json: { email, password: `guess number ${attempt}` },
+        headers: from('203.0.113.67'),
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(attempt)).status).toBe(401);
+    const locked = await guess(10);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    // The first budget is 10 guesses per 15 minutes, and the window opened a moment ago.
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await jsonOf(locked)).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    });
+  });
+
   it('believes only the address the proxy appended, not ones the client put before it', async () => {
     const client = t.newClient();
     let last: Response | undefined;

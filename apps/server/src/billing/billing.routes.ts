@@ -22,7 +22,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No such checkout session.');
  * Each route exists only where the provider in use declares the capability; elsewhere it is a 404.
  */
 export function billingRoutes(deps: AppDeps) {
-  const { db, env, auth, logger, billing } = deps;
+  const { db, env, auth, logger, mailer, billing } = deps;
   const session = requireSession(auth);
   const requireTestCheckout = () => {
     const { testCheckout } = billing.capabilities;
@@ -35,7 +35,7 @@ export function billingRoutes(deps: AppDeps) {
     if (!sessionId.success) throw notFound();
     return sessionId.data;
   };
-  const forUser = (userId: string) => ({ db, env, logger, provider: billing, userId });
+  const forUser = (userId: string) => ({ db, env, logger, mailer, provider: billing, userId });
 
   return new Hono<AppEnv>()
     .post('/checkout', session, async (c) => {
@@ -82,6 +82,7 @@ export function billingRoutes(deps: AppDeps) {
           testCheckout,
           sessionId,
           userId: c.get('user').id,
+          mail: { mailer, appUrl: env.appUrl, logger },
         }),
       );
     });

@@ -1,5 +1,6 @@
 import type { Db } from '@venuescout/db';
 import type { BillingProvider, TestCheckoutSessions } from './billing-provider.ts';
+import type { BillingMail } from './mail/send-subscription-notices.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
 
 /**
@@ -14,14 +15,16 @@ export async function completeTestCheckout(options: {
   testCheckout: TestCheckoutSessions;
   sessionId: string;
   userId: string;
+  mail: BillingMail;
 }): Promise<{ url: string }> {
-  const { db, provider, testCheckout, sessionId, userId } = options;
+  const { db, provider, testCheckout, sessionId, userId, mail } = options;
   const { customerId, successUrl } = await testCheckout.complete({ sessionId, userId, now: new Date() });
   await syncCustomerSubscriptions({
     db,
     provider,
     customerId,
     event: { id: `evt_test_${sessionId}`, type: 'checkout.session.completed', customerId },
+    mail,
   });
   return { url: successUrl };
 }

@@ -5,7 +5,7 @@ import { callProvider } from './call-provider.ts';
 import { ensureBillingCustomer } from './ensure-billing-customer.ts';
 import { listLiveSubscriptions } from './list-live-subscriptions.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
-import type { UserBillingOptions } from './user-billing-options.ts';
+import { billingMailOf, type UserBillingOptions } from './user-billing-options.ts';
 
 /**
  * Starts a Pro checkout for the user. The success and cancel addresses and the price come from the
@@ -31,7 +31,7 @@ export async function createCheckout(
   // take it in, and refuse, rather than let the user pay a second time.
   const live = await listLiveSubscriptions(provider, customerId, failureMessage);
   if (live.length > 0) {
-    await syncCustomerSubscriptions({ db, provider, customerId });
+    await syncCustomerSubscriptions({ db, provider, customerId, mail: billingMailOf(options) });
     throw new AppError('CONFLICT', 'You are already on the Pro plan.');
   }
   return callProvider(

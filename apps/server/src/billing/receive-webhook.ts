@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import { billingEventTypes } from './billing-event-types.ts';
 import type { BillingProvider } from './billing-provider.ts';
+import type { BillingMail } from './mail/send-subscription-notices.ts';
 import { syncCustomerSubscriptions, type SyncOutcome } from './sync-customer-subscriptions.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function receiveWebhook(options: {
   provider: BillingProvider;
   rawBody: string;
   signature: string | undefined;
+  mail: BillingMail;
 }): Promise<SyncOutcome | 'ignored'> {
   const { db, logger, provider } = options;
   const { webhooks } = provider.capabilities;
@@ -30,7 +32,13 @@ export async function receiveWebhook(options: {
     logger.warn({ type: event.type }, 'webhook event with an id this app cannot store');
     return 'ignored';
   }
-  const outcome = await syncCustomerSubscriptions({ db, provider, customerId: event.customerId, event });
+  const outcome = await syncCustomerSubscriptions({
+    db,
+    provider,
+    customerId: event.customerId,
+    event,
+    mail: options.mail,
+  });
   if (outcome === 'unknown-customer') {
     logger.warn({ eventId: event.id, type: event.type }, 'webhook for a customer this app does not know');
   }

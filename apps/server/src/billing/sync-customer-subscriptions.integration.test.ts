@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type DbClient } from '@venuescout/db';
 import { createTestDbClient } from '@venuescout/db/testing';
+import { createLogger } from '../lib/logger.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
 
@@ -29,6 +31,17 @@ const subscription = (status: string): ProviderSubscription => ({
   cancelAt: null,
 });
 
+const sent: MailMessage[] = [];
+const mail = {
+  mailer: {
+    kind: 'outbox' as const,
+    send: async (message: MailMessage) => void sent.push(message),
+    close: async () => {},
+  },
+  appUrl: 'http://localhost:3000',
+  logger: createLogger('silent'),
+};
+
 const waitFor = async (condition: () => boolean) => {
   for (let attempt = 0; attempt < 200 && !condition(); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -55,9 +68,9 @@ describe('syncCustomerSubscriptions', () => {
 
   it('keeps the answer of the later sync when an earlier one answers last', async () => {
     const { provider, pending } = heldProvider();
-    const older = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1' });
+    const older = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1', mail });
     await waitFor(() => pending.length === 1);
-    const newer = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1' });
+    const newer = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1', mail });
     await waitFor(() => pending.length === 2);
 
     // The later sync sees the cancellation and lands first; the earlier one's stale answer comes after.
@@ -70,7 +83,7 @@ describe('syncCustomerSubscriptions', () => {
 
   it('ignores subscriptions the provider lists under another customer', async () => {
     const { provider, pending } = heldProvider();
-    const sync = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1' });
+    const sync = syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_1', mail });
     await waitFor(() => pending.length === 1);
     pending[0]!.resolve([{ ...subscription('active'), id: 'sub_foreign', customerId: 'cus_2' }]);
     await sync;
@@ -81,6 +94,24 @@ describe('syncCustomerSubscriptions', () => {
     expect(rows).toEqual([]);
   });
 
+  it('e-mails one receipt when two syncs take in the same new payment at once', async () => {
+    await client.db.insert(schema.users).values({ id: 'u2', name: 'U', email: 'u2@example.com' });
+    await client.db
+      .insert(schema.billingCustomers)
+      .values({ userId: 'u2', provider: 'stripe', customerId: 'cus_2' });
+    const { provider, pending } = heldProvider();
+    const syncs = [0, 1].map(() =>
+      syncCustomerSubscriptions({ db: client.db, provider, customerId: 'cus_2', mail }),
+    );
+    await waitFor(() => pending.length === 2);
+    const paid = { ...subscription('active'), id: 'sub_2', customerId: 'cus_2' };
+    for (const answer of pending) answer.resolve([paid]);
+    expect(await Promise.all(syncs)).toEqual(['applied', 'applied']);
+    expect(
+      sent.filter((message) => message.to === 'u2@example.com').map((message) => message.subject),
+    ).toEqual(['Your VenueScout Pro receipt']);
+  });
+
   it('records an event for an unknown customer without asking the provider', async () => {
     const { provider, pending } = heldProvider();
     const deliverNobodysEvent = () =>
@@ -88,6 +119,7 @@ describe('syncCustomerSubscriptions', () => {
         db: client.db,
         provider,
         customerId: 'cus_nobody',
+        mail,
         event: { id: 'evt_nobody', type: 'invoice.paid', customerId: 'cus_nobody' },
       });
     const outcome = await deliverNobodysEvent();

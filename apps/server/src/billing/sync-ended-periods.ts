@@ -3,6 +3,7 @@ import { proStatuses } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Logger } from '../lib/logger.ts';
 import type { BillingProvider } from './billing-provider.ts';
+import type { BillingMail } from './mail/send-subscription-notices.ts';
 import { syncCustomerSubscriptions } from './sync-customer-subscriptions.ts';
 
 /**
@@ -14,9 +15,10 @@ export async function syncEndedPeriods(options: {
   db: Db;
   provider: BillingProvider;
   logger: Logger;
+  mail: BillingMail;
   now: Date;
 }): Promise<number> {
-  const { db, provider, logger, now } = options;
+  const { db, provider, logger, mail, now } = options;
   const { subscriptions } = schema;
   const due = await db
     .selectDistinct({ customerId: subscriptions.customerId })
@@ -33,7 +35,7 @@ export async function syncEndedPeriods(options: {
     );
   for (const { customerId } of due) {
     // One customer's failure (the provider briefly down) must not keep the others waiting an hour.
-    await syncCustomerSubscriptions({ db, provider, customerId }).catch((error: unknown) => {
+    await syncCustomerSubscriptions({ db, provider, customerId, mail }).catch((error: unknown) => {
       logger.warn({ err: error, customerId }, 'could not re-read an ended subscription period');
     });
   }

@@ -3,6 +3,7 @@ import type { Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { getPlanLimits } from '../plans/get-plan-limits.ts';
 import type { BillingProvider, ProviderSubscription } from './billing-provider.ts';
 import { listLiveSubscriptions } from './list-live-subscriptions.ts';
@@ -14,8 +15,16 @@ export interface UserBillingOptions {
   env: Env;
   logger: Logger;
   provider: BillingProvider;
+  mailer: Mailer;
   userId: string;
 }
+
+/** Where a sync started by a user's billing action sends its e-mails. */
+export const billingMailOf = ({ mailer, env, logger }: UserBillingOptions) => ({
+  mailer,
+  appUrl: env.appUrl,
+  logger,
+});
 
 /**
  * Cancels or resumes: finds the subscription that makes the user Pro (refused when there is none, or
@@ -38,7 +47,12 @@ export async function changeSubscription(
     );
   }
   await change(await listLiveSubscriptions(provider, subscription.customerId));
-  await syncCustomerSubscriptions({ db, provider, customerId: subscription.customerId });
+  await syncCustomerSubscriptions({
+    db,
+    provider,
+    customerId: subscription.customerId,
+    mail: billingMailOf(options),
+  });
   const after = await getPlanLimits(options);
   return { plan: after.plan, cancelAt: after.subscription?.cancelAt?.toISOString() ?? null };
 }

@@ -15,7 +15,7 @@ export const maxWebhookBodyBytes = 1024 * 1024;
  * browser, and whatever a signed event carries (a customer's name with a NUL in it) must not stop it.
  * The signature is checked on the exact bytes received before anything in them is used.
  */
-export function webhookRoutes({ db, logger, billing }: AppDeps) {
+export function webhookRoutes({ db, env, logger, mailer, billing }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', noStoreByDefault, limitBody(maxWebhookBodyBytes))
     .post('/', async (c) => {
@@ -25,6 +25,7 @@ export function webhookRoutes({ db, logger, billing }: AppDeps) {
         provider: billing,
         rawBody: await c.req.text(),
         signature: c.req.header('stripe-signature'),
+        mail: { mailer, appUrl: env.appUrl, logger },
       });
       return c.json({ received: true, outcome });
     });

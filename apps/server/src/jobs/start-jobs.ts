@@ -34,7 +34,13 @@ export async function startJobs(context: AppContext) {
       name: 'billing-period-ends',
       cron: '7 * * * *',
       run: async () => {
-        await syncEndedPeriods({ db, provider: billing, logger, now: new Date() });
+        await syncEndedPeriods({
+          db,
+          provider: billing,
+          logger,
+          mail: { mailer, appUrl: env.appUrl, logger },
+          now: new Date(),
+        });
       },
     },
     {

@@ -108,15 +108,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for cookie-authenticated requests: a browser always sends Origin (or Sec-Fetch-Site)
- * on a cross-site write, so a foreign value is refused. Clients that are not browsers send neither.
+ * on a cross-site write, so a value outside `trustedOrigins` is refused. Clients that are not browsers
+ * send neither.
  */
-export function requireSameOrigin(appUrl: string) {
-  const appOrigin = new URL(appUrl).origin;
+export function requireSameOrigin(trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!safeMethods.has(c.req.method)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
-      if ((origin && origin !== appOrigin) || (!origin && fetchSite === 'cross-site')) {
+      if ((origin && !trustedOrigins.includes(origin)) || (!origin && fetchSite === 'cross-site')) {
         throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
       }
     }

@@ -19,6 +19,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in seconds; the server sends whole seconds, and the HTTP-date form is not used here. */
+function readRetryAfter(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
 async function request<T>(
   method: Method,
   path: string,
@@ -39,10 +45,11 @@ async function request<T>(
   const payload = await readJson(response);
   if (!response.ok) {
     const apiError = parseApiError(payload);
+    const retryAfterSeconds = readRetryAfter(response);
     throw new ApiRequestError(
       apiError
-        ? { status: response.status, ...apiError }
-        : { status: response.status, code: `HTTP_${response.status}`, message: '' },
+        ? { status: response.status, ...apiError, retryAfterSeconds }
+        : { status: response.status, code: `HTTP_${response.status}`, message: '', retryAfterSeconds },
     );
   }
   return schema.parse(payload);

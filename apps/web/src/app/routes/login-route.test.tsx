@@ -23,6 +23,7 @@ describe('LoginRoute', () => {
       messages.emailConfirmedSignIn,
     ],
     ['a protected page', '/login?redirectTo=%2Fhistory', 'Please sign in to continue.'],
+    ['the deletion of their account', '/login?deleted=1', 'Your account has been deleted.'],
   ])('tells a visitor sent by %s why to sign in', async (_label, path, notice) => {
     stubFetch(401, { code: 'UNAUTHENTICATED', message: 'Sign in first' });
     renderAt(path);

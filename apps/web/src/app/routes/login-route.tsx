@@ -29,8 +29,13 @@ export function LoginRoute() {
         </>
       }
     >
-      {/* A confirmation link opened in another browser confirms the address without signing in. */}
-      {searchParams.get('confirmed') === '1' ? (
+      {/* Deleting the account lands here; a confirmation link opened in another browser confirms the
+          address without signing in. */}
+      {searchParams.get('deleted') === '1' ? (
+        <div className="mb-5">
+          <FormAlert tone="success">{messages.accountDeleted}</FormAlert>
+        </div>
+      ) : searchParams.get('confirmed') === '1' ? (
         <div className="mb-5">
           <FormAlert tone="success">{messages.emailConfirmedSignIn}</FormAlert>
         </div>

@@ -79,6 +79,22 @@ describe('billing with Stripe', () => {
     expect((await planOf(client)).plan).toBe('pro');
   });
 
+  it('e-mails one receipt for a paid period, however many events report it', async () => {
+    const { client, customer } = await checkedOut('receipt');
+    const { email } = (await planOf(client)).user;
+    const subscription = app.stripe.putSubscription({ customer });
+    const object = { id: subscription.id, object: 'subscription', customer };
+    const event = { id: `evt_receipt_${Date.now()}`, type: 'customer.subscription.created', object };
+    await deliver(event);
+    await deliver(event);
+    await deliver({ type: 'invoice.paid', object: { id: 'in_1', object: 'invoice', customer } });
+    const receipts = (await app.t.mailbox()).filter(
+      (message) => message.to === email && message.subject === 'Your VenueScout Pro receipt',
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('Amount: 20.00 USD');
+  });
+
   it('ends in the right state when events arrive out of order', async () => {
     const { client, customer } = await checkedOut('order');
     const subscription = app.stripe.putSubscription({ customer });

@@ -132,6 +132,11 @@ describe('billing in test mode', () => {
       db: t.context.deps.db,
       provider: t.context.deps.billing,
       logger: t.context.deps.logger,
+      mail: {
+        mailer: t.context.deps.mailer,
+        appUrl: t.context.deps.env.appUrl,
+        logger: t.context.deps.logger,
+      },
       now: new Date(),
     });
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-class-name';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Deletes the account after the user types their e-mail address and password. */
@@ -12,7 +10,6 @@ export function DeleteAccount({ email }: { email: string }) {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase() && password !== '';
   return (
     <div className="mt-3 space-y-3">
@@ -39,12 +36,7 @@ export function DeleteAccount({ email }: { email: string }) {
         type="button"
         className={buttonClassName({ variant: 'danger' })}
         disabled={!isConfirmed || remove.isPending}
-        onClick={() =>
-          remove.mutate(
-            { confirmEmail: typed, password },
-            { onSuccess: () => void navigate(paths.home, { replace: true }) },
-          )
-        }
+        onClick={() => remove.mutate({ confirmEmail: typed, password })}
       >
         Delete account
       </button>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-request-error';
 import { getAuthErrorMessage } from './get-auth-error-message';
 
-const apiError = (status: number, code: string, message = '') =>
-  new ApiRequestError({ status, code, message });
+const apiError = (status: number, code: string, message = '', retryAfterSeconds: number | null = null) =>
+  new ApiRequestError({ status, code, message, retryAfterSeconds });
 
 describe('getAuthErrorMessage', () => {
   it.each([
@@ -46,6 +46,16 @@ describe('getAuthErrorMessage', () => {
       'rate limiting',
       apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in 10 seconds.'),
       'Too many requests. Try again in 10 seconds.',
+    ],
+    [
+      'a sign-in lockout, with how long it lasts',
+      apiError(429, 'RATE_LIMITED', 'Too many attempts. Try again in 12 minutes.', 700),
+      'Too many attempts. Try again in 12 minutes.',
+    ],
+    [
+      'a lockout answered by something other than our server, with only Retry-After',
+      apiError(429, 'HTTP_429', '', 45),
+      'Too many attempts. Try again in 45 seconds.',
     ],
     ['another code with a message', apiError(400, 'INVALID_TOKEN', 'Invalid token'), 'Invalid token'],
     [

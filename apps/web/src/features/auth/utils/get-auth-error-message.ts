@@ -1,4 +1,4 @@
-import { messages } from '@venuescout/contracts';
+import { messages, tooManyRequestsMessage } from '@venuescout/contracts';
 import { ApiRequestError } from '../../../lib/api-request-error';
 
 const messageByCode: Partial<Record<string, string>> = {
@@ -18,5 +18,9 @@ export function getAuthErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return messages.unexpectedError;
   // better-auth has several "already exists" codes (e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL).
   if (error.code.startsWith('USER_ALREADY_EXISTS')) return messages.userAlreadyRegistered;
+  // A lockout says how long it lasts, from the server's Retry-After, whatever text came with it.
+  if (error.status === 429 && error.retryAfterSeconds !== null) {
+    return tooManyRequestsMessage(error.retryAfterSeconds);
+  }
   return messageByCode[error.code] ?? (error.message || messages.unexpectedError);
 }
