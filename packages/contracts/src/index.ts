@@ -13,6 +13,7 @@ export * from './paper.ts';
 export * from './fit.ts';
 export * from './similar-papers.ts';
 export * from './submissions.ts';
+export * from './dismissed-venues.ts';
 export * from './deadlines.ts';
 export * from './format-published-time.ts';
 export * from './describe-estimated-date.ts';
