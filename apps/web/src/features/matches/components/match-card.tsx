@@ -17,6 +17,8 @@ type MatchCardProps = {
   onSave: () => void;
   /** Why "Save to favorites" was refused, shown beside the button. */
   saveRefusal?: ReactNode;
+  /** Dismissing the venue from the list (or restoring it), shown after the other actions. */
+  dismissAction?: ReactNode;
 };
 
 const adviceGroups = [
@@ -30,7 +32,14 @@ const adviceGroups = [
  * One ranked venue: relevance, facts, deadline, published papers like the researcher's, and on demand
  * its advice and why it was matched.
  */
-export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: MatchCardProps) {
+export function MatchCard({
+  match,
+  isFavorite,
+  isSaving,
+  onSave,
+  saveRefusal,
+  dismissAction,
+}: MatchCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { venue, recommendations, explanation } = match;
   const detailsId = `advice-${venue.id.replace(/\W/g, '-')}`;
@@ -77,6 +86,7 @@ export function MatchCard({ match, isFavorite, isSaving, onSave, saveRefusal }: 
               Visit site
             </a>
           ) : null}
+          {dismissAction}
         </div>
       </div>
       {saveRefusal ? <div className="mt-4">{saveRefusal}</div> : null}
