@@ -42,6 +42,14 @@ describe("one user never reaches another user's rows", () => {
     ['export an analysis as PDF', () => [`/api/submissions/${submissionId}/export.pdf`]],
     ['remove a favourite', () => ['/api/favorites/conf/owned', { method: 'DELETE' }]],
     [
+      'dismiss a venue of an analysis',
+      () => [`/api/submissions/${submissionId}/dismissed/conf/owned`, { method: 'PUT' }],
+    ],
+    [
+      'undo a dismissal in an analysis',
+      () => [`/api/submissions/${submissionId}/dismissed/conf/owned`, { method: 'DELETE' }],
+    ],
+    [
       'download one calendar event',
       () => [`/api/calendar/deadline.ics?venueId=conf/owned&kind=paper&at=${encodeURIComponent(future)}`],
     ],

@@ -68,5 +68,6 @@ export function makeAnalysis(matches: Match[]): Analysis {
     researchAreaSlugs: ['networking'],
     coverage: null,
     matches,
+    dismissedVenueIds: [],
   };
 }

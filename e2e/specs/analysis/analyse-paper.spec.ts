@@ -72,6 +72,9 @@ test('the results page filters, sorts, expands advice and exports', async ({
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards.first()).toBeVisible();
+  // The first twenty are on screen at first; the filters below are checked on every stored venue.
+  await page.getByRole('button', { name: /^Show more/ }).click();
+  await expect(page.getByText('Showing 50 of 50')).toBeVisible();
   const total = await cards.count();
 
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -14,6 +14,7 @@ export * from './keyword-suggestions.ts';
 export * from './fit.ts';
 export * from './similar-papers.ts';
 export * from './submissions.ts';
+export * from './dismissed-venues.ts';
 export * from './deadlines.ts';
 export * from './format-published-time.ts';
 export * from './describe-estimated-date.ts';

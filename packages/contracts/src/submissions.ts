@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DismissedVenuesSchema } from './dismissed-venues.ts';
 import { CoverageSchema, EvidenceSchema } from './fit.ts';
 import { SimilarPapersSchema } from './similar-papers.ts';
 import {
@@ -100,6 +101,8 @@ export const AnalysisSchema = z.object({
   coverage: CoverageSchema.nullable(),
   /** Ranked venues, best first. */
   matches: z.array(MatchSchema),
+  /** Catalog ids of the venues the researcher dismissed from this analysis, in ranked order. */
+  dismissedVenueIds: DismissedVenuesSchema.shape.dismissedVenueIds,
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 

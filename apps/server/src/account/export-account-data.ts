@@ -27,6 +27,9 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
         .from(schema.submissionMatches)
         .where(inArray(schema.submissionMatches.submissionId, ids))
     : [];
+  const dismissedVenues = ids.length
+    ? await db.select().from(schema.dismissedVenues).where(inArray(schema.dismissedVenues.submissionId, ids))
+    : [];
   const favorites = await db.select().from(schema.favorites).where(eq(schema.favorites.userId, userId));
   const [settings] = await db
     .select()
@@ -62,6 +65,7 @@ export async function exportAccountData(options: { db: Db; userId: string }) {
     submissions: submissions.map((submission) => ({
       ...submission,
       matches: matches.filter((match) => match.submissionId === submission.id),
+      dismissedVenues: dismissedVenues.filter((dismissal) => dismissal.submissionId === submission.id),
     })),
     favorites,
     remindersSent,

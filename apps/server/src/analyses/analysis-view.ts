@@ -12,4 +12,6 @@ export interface AnalysisView {
     explanation: Explanation;
     recommendations: Recommendations;
   }[];
+  /** The venues the researcher dismissed from the analysis, in ranked order. */
+  dismissedVenueIds: string[];
 }

@@ -50,5 +50,6 @@ export function presentAnalysis(view: AnalysisView): Analysis {
       ...match,
       explanation: { ...match.explanation, areaSlugs: toSlugs(match.explanation.areas) },
     })),
+    dismissedVenueIds: view.dismissedVenueIds,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { messages, type PaperInput } from '@venuescout/contracts';
+import { analysisVenueCounts, messages, type PaperInput } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { Env } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -9,9 +9,6 @@ import { canCreateAnalysis } from './analysis.policy.ts';
 import type { AnalysisView } from './analysis-view.ts';
 import { countAnalyses } from './count-analyses.ts';
 import type { RankPaper } from './rank-paper.ts';
-
-/** How many ranked venues an analysis keeps. */
-export const venuesPerAnalysis = 20;
 
 const limitError = () => new AppError('LIMIT_REACHED', messages.submissionLimitReached);
 
@@ -37,7 +34,7 @@ export async function createAnalysis(options: {
   if (isLimited && !canCreateAnalysis(limits, await countAnalyses(db, userId, { lock: false }))) {
     throw limitError();
   }
-  const ranking = await options.rankPaper(paper, { top: venuesPerAnalysis, now });
+  const ranking = await options.rankPaper(paper, { top: analysisVenueCounts.stored, now });
 
   const analysis = await db.transaction(async (tx) => {
     // Only a limited plan needs the lock: it serialises the user's writes so the count is exact.
@@ -75,7 +72,7 @@ export async function createAnalysis(options: {
     return inserted;
   });
   // The answer is built from what was just written rather than read back: the same content as a later
-  // GET (tested), without a second trip for twenty venue snapshots.
+  // GET (tested), without a second trip for fifty venue snapshots.
   return {
     analysis,
     matches: ranking.matches.map(({ venue, relevance, evidence, explanation, recommendations }) => ({
@@ -85,5 +82,6 @@ export async function createAnalysis(options: {
       explanation,
       recommendations,
     })),
+    dismissedVenueIds: [],
   };
 }

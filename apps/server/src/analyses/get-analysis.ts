@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describePublishedTime } from '@venuescout/catalog';
 import {
   ExplanationSchema,
@@ -9,8 +9,9 @@ import {
   type Recommendations,
 } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
-import { AppError } from '../lib/app-error.ts';
 import type { AnalysisView } from './analysis-view.ts';
+import { getOwnedAnalysisRow } from './get-owned-analysis-row.ts';
+import { listDismissedVenueIds } from './list-dismissed-venue-ids.ts';
 
 /** One of the user's analyses; another user's id is answered exactly like a missing one (404). */
 export async function getAnalysis(options: {
@@ -19,14 +20,7 @@ export async function getAnalysis(options: {
   analysisId: string;
 }): Promise<AnalysisView> {
   const { db, userId, analysisId } = options;
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(analysisId);
-  const [analysis] = isUuid
-    ? await db
-        .select()
-        .from(schema.submissions)
-        .where(and(eq(schema.submissions.id, analysisId), eq(schema.submissions.userId, userId)))
-    : [];
-  if (!analysis) throw new AppError('NOT_FOUND', 'No analysis with this id.');
+  const analysis = await getOwnedAnalysisRow(db, userId, analysisId);
   const matches = await db
     .select()
     .from(schema.submissionMatches)
@@ -44,6 +38,7 @@ export async function getAnalysis(options: {
       explanation: ExplanationSchema.parse(row.explanation),
       recommendations: row.recommendations as Recommendations,
     })),
+    dismissedVenueIds: await listDismissedVenueIds(db, analysis.id),
   };
 }
 

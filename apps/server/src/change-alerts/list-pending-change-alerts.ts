@@ -1,5 +1,5 @@
-import { and, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
-import type { VenueName } from '@venuescout/contracts';
+import { and, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { analysisVenueCounts, type VenueName } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 
 /** How long after a refresh finds a change its alert may still go out (to a user who just opted in). */
@@ -64,6 +64,7 @@ export async function listPendingChangeAlerts(options: { db: Db; now: Date }): P
       .where(
         and(
           inArray(schema.submissionMatches.venueId, venueIds),
+          lt(schema.submissionMatches.position, analysisVenueCounts.shown),
           eq(settings.changeAlertsEnabled, true),
           eq(settings.analysisChangeAlerts, true),
         ),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { describePublishedTime } from '@venuescout/catalog';
-import type { NextDeadline, VenueName } from '@venuescout/contracts';
+import { analysisVenueCounts, type NextDeadline, type VenueName } from '@venuescout/contracts';
 import { schema, type Db } from '@venuescout/db';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import { presentDeadlineChange } from '../venues/deadline-change.presenter.ts';
@@ -49,7 +49,13 @@ export async function listUserDeadlines(options: {
     .selectDistinct({ venueId: schema.submissionMatches.venueId })
     .from(schema.submissionMatches)
     .innerJoin(schema.submissions, eq(schema.submissions.id, schema.submissionMatches.submissionId))
-    .where(eq(schema.submissions.userId, userId));
+    .where(
+      and(
+        eq(schema.submissions.userId, userId),
+        // An analysis stores more venues than it shows at first; the deadlines follow the ones shown.
+        lt(schema.submissionMatches.position, analysisVenueCounts.shown),
+      ),
+    );
   const sourceOf = new Map<string, UserDeadline['source']>(matched.map((row) => [row.venueId, 'match']));
   for (const row of favorites) sourceOf.set(row.venueId, 'favorite');
 

@@ -7,7 +7,7 @@ import { parseApiError } from './parse-api-error';
  */
 export type ResponseParser<T> = { parse: (payload: unknown) => T };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -60,6 +60,7 @@ export const apiClient = {
   get: <T>(path: string, schema: ResponseParser<T>) => request('GET', path, schema),
   post: <T>(path: string, body: unknown, schema: ResponseParser<T>) => request('POST', path, schema, body),
   patch: <T>(path: string, body: unknown, schema: ResponseParser<T>) => request('PATCH', path, schema, body),
+  put: <T>(path: string, schema: ResponseParser<T>, body?: unknown) => request('PUT', path, schema, body),
   delete: <T>(path: string, schema: ResponseParser<T>, body?: unknown) =>
     request('DELETE', path, schema, body),
 };

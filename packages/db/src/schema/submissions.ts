@@ -69,3 +69,19 @@ export const favorites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.venueId] })],
 );
+
+/**
+ * A venue the researcher dismissed from one analysis's results. The service only accepts a venue the
+ * analysis stored, so an analysis has at most as many rows here as it has ranked venues.
+ */
+export const dismissedVenues = pgTable(
+  'dismissed_venues',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.venueId] })],
+);

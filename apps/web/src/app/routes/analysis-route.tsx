@@ -13,14 +13,20 @@ import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
 import { useNow } from '../../components/venue/deadline-text';
+import { DismissButton } from '../../features/matches/components/dismiss-button';
+import { DismissedNotice } from '../../features/matches/components/dismissed-notice';
 import { MatchCard } from '../../features/matches/components/match-card';
+import { MatchListCount } from '../../features/matches/components/match-list-count';
+import { ShowMoreMatches } from '../../features/matches/components/show-more-matches';
+import { useMatchList } from '../../features/matches/hooks/use-match-list';
 import { CoverageNotice, RelevanceExplanation } from '../../features/matches/components/match-evidence';
 import { MatchFiltersPanel } from '../../features/matches/components/match-filters';
-import { defaultMatchFilters, filterMatches } from '../../features/matches/utils/filter-matches';
+import { defaultMatchFilters } from '../../features/matches/utils/filter-matches';
 import { useAnalysis } from '../../features/analyses/api/get-analysis';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { useCompareSelection } from '../../features/compare/hooks/use-compare-selection';
+import { useDismissals } from '../../features/analyses/hooks/use-dismissals';
 import { ApiRequestError } from '../../lib/api-request-error';
 
 /** `/matches/:analysisId`: one analysis's ranked venues with filters, advice, favourites and exports. */
@@ -37,6 +43,13 @@ export function AnalysisRoute() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The venue whose "Save to favorites" the plan refused: the message shows on that card.
   const [limitedVenueId, setLimitedVenueId] = useState<string | null>(null);
+  const list = useMatchList({
+    matches: analysis.data?.matches ?? [],
+    dismissedVenueIds: analysis.data?.dismissedVenueIds ?? [],
+    filters,
+    now,
+  });
+  const dismissals = useDismissals(analysisId, { onRestored: list.focusWhenShown });
 
   if (analysis.isPending) return <LoadingState label="Loading the matches…" />;
   if (analysis.isError) {
@@ -60,8 +73,8 @@ export function AnalysisRoute() {
       </PageContainer>
     );
   }
-  const { submission, researchAreas, coverage, matches } = analysis.data;
-  const shown = filterMatches(matches, filters, now);
+  const { submission, researchAreas, coverage, dismissedVenueIds } = analysis.data;
+  const shown = list.visible;
   const saved = new Set(favorites.data?.items.map((item) => item.venue.id));
   const { currentFavorites, maxFavorites } = me.limits;
   const save = (venueId: string) => {
@@ -131,9 +144,13 @@ export function AnalysisRoute() {
           <Pencil aria-hidden="true" className="size-4" />
           Edit and re-run
         </Link>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {shown.length} of {matches.length} venues
-        </p>
+        <MatchListCount
+          shown={shown.length}
+          total={list.all.length}
+          dismissedCount={list.dismissedCount}
+          isDismissedShown={list.isDismissedShown}
+          onToggleDismissed={list.toggleDismissedShown}
+        />
       </div>
       <RelevanceExplanation />
       {isFilterOpen ? (
@@ -146,12 +163,26 @@ export function AnalysisRoute() {
           <FormAlert tone={notice.tone}>{notice.text}</FormAlert>
         </div>
       ) : null}
+      {dismissals.error ? (
+        <div className="mb-4">
+          <FormAlert tone="error">{dismissals.error}</FormAlert>
+        </div>
+      ) : null}
+      {dismissals.lastDismissed ? (
+        <div className="mb-4">
+          <DismissedNotice
+            venueName={dismissals.lastDismissed.acronym || dismissals.lastDismissed.name}
+            isPending={dismissals.isPending}
+            onUndo={() => dismissals.restore(dismissals.lastDismissed!.id)}
+          />
+        </div>
+      ) : null}
       {shown.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
           No venue of this analysis matches these filters. Clear or widen a filter to see the others.
         </p>
       ) : null}
-      <ol className="space-y-3" aria-label="Matched venues">
+      <ol ref={list.listRef} className="space-y-3" aria-label="Matched venues">
         {shown.map((match) => (
           <MatchCard
             key={match.venue.id}
@@ -169,11 +200,19 @@ export function AnalysisRoute() {
                 venue={match.venue}
                 isSelected={compare.selected.includes(match.venue.id)}
                 onToggle={() => compare.toggle(match.venue.id)}
+            dismissAction={
+              <DismissButton
+                venue={match.venue}
+                isDismissed={dismissedVenueIds.includes(match.venue.id)}
+                isPending={dismissals.isPending}
+                onDismiss={() => dismissals.dismiss(match.venue)}
+                onRestore={() => dismissals.restore(match.venue.id)}
               />
             }
           />
         ))}
       </ol>
+      <ShowMoreMatches hidden={list.all.length - shown.length} onShowMore={list.showMore} />
       <CompareBar
         analysisId={submission.id}
         selected={compare.selected}

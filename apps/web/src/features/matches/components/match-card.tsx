@@ -19,6 +19,8 @@ type MatchCardProps = {
   saveRefusal?: ReactNode;
   /** The card's "Compare" tick box, beside its other actions. */
   compareToggle?: ReactNode;
+  /** Dismissing the venue from the list (or restoring it), shown after the other actions. */
+  dismissAction?: ReactNode;
 };
 
 const adviceGroups = [
@@ -39,6 +41,7 @@ export function MatchCard({
   onSave,
   saveRefusal,
   compareToggle,
+  dismissAction,
 }: MatchCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { venue, recommendations, explanation } = match;
@@ -87,6 +90,7 @@ export function MatchCard({
             </a>
           ) : null}
           {compareToggle}
+          {dismissAction}
         </div>
       </div>
       {saveRefusal ? <div className="mt-4">{saveRefusal}</div> : null}

@@ -1,4 +1,6 @@
+import { deadlineWindows, type DeadlineWindow } from '../utils/is-deadline-within';
 import type { MatchFilters } from '../utils/filter-matches';
+import { rankFilters, type RankFilter } from '../utils/rank-filters';
 
 const fieldClassName =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -9,7 +11,7 @@ type MatchFiltersPanelProps = {
   onChange: (filters: MatchFilters) => void;
 };
 
-/** Sort, type, region, search and the upcoming switch of the results page. */
+/** Sort, type, region, rank, deadline window, search and the upcoming switch of the results page. */
 export function MatchFiltersPanel({ id, filters, onChange }: MatchFiltersPanelProps) {
   const set = <Key extends keyof MatchFilters>(key: Key, value: MatchFilters[Key]) =>
     onChange({ ...filters, [key]: value });
@@ -18,7 +20,7 @@ export function MatchFiltersPanel({ id, filters, onChange }: MatchFiltersPanelPr
       id={id}
       role="group"
       aria-label="Filters"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <label className="block text-sm font-medium text-slate-700">
         Sort by
@@ -55,6 +57,44 @@ export function MatchFiltersPanel({ id, filters, onChange }: MatchFiltersPanelPr
           <option value="north-america">North America</option>
           <option value="europe">Europe</option>
           <option value="asia">Asia</option>
+          <option value="australia">Australia</option>
+          <option value="africa">Africa</option>
+          <option value="south-america">South America</option>
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Rank
+        <select
+          className={fieldClassName}
+          value={filters.rank}
+          onChange={(event) => set('rank', event.target.value as RankFilter | 'all')}
+        >
+          <option value="all">Any rank</option>
+          {Object.entries(rankFilters).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Deadline within
+        <select
+          className={fieldClassName}
+          value={filters.deadlineWithinMonths ?? 'any'}
+          onChange={(event) =>
+            set(
+              'deadlineWithinMonths',
+              event.target.value === 'any' ? null : (Number(event.target.value) as DeadlineWindow),
+            )
+          }
+        >
+          <option value="any">Any time</option>
+          {deadlineWindows.map((months) => (
+            <option key={months} value={months}>
+              {months === 1 ? '1 month' : `${months} months`}
+            </option>
+          ))}
         </select>
       </label>
       <label className="block text-sm font-medium text-slate-700">

@@ -39,22 +39,40 @@ const deadline = (at: string) => ({
   published: { date: at.slice(0, 10), time: at.slice(11, 16), zone: 'UTC' },
 });
 const matches = [
-  match('BETA', 80, { nextDeadline: deadline('2027-03-01T11:59:00Z') }),
-  match('ALPHA', 60, { region: 'asia', nextDeadline: deadline('2027-02-01T11:59:00Z') }),
-  match('JOUR', 70, { type: 'journal', region: 'north-america', isRolling: true }),
-  match('OLD', 50, { nextDeadline: deadline('2026-06-01T11:59:00Z') }),
+  match('BETA', 80, { ranks: { core: 'A' }, nextDeadline: deadline('2027-03-01T11:59:00Z') }),
+  match('ALPHA', 60, {
+    region: 'asia',
+    ranks: { core: 'A*', ccf: 'A' },
+    nextDeadline: deadline('2027-02-01T11:59:00Z'),
+  }),
+  match('JOUR', 70, { type: 'journal', region: 'north-america', ranks: { ccf: 'B' }, isRolling: true }),
+  match('OLD', 50, { ranks: { core: 'B', ccf: 'C' }, nextDeadline: deadline('2026-06-01T11:59:00Z') }),
+  match('SOUTH', 40, {
+    region: 'australia',
+    nextDeadline: { ...deadline('2027-01-20T11:59:00Z'), estimated: true, basisYear: 2026 },
+  }),
 ];
 
 describe('filterMatches', () => {
   it.each<[Partial<MatchFilters>, string[]]>([
-    [{}, ['BETA', 'JOUR', 'ALPHA', 'OLD']],
-    [{ sort: 'deadline' }, ['OLD', 'ALPHA', 'BETA', 'JOUR']],
-    [{ sort: 'name' }, ['ALPHA', 'BETA', 'JOUR', 'OLD']],
+    [{}, ['BETA', 'JOUR', 'ALPHA', 'OLD', 'SOUTH']],
+    [{ sort: 'deadline' }, ['OLD', 'SOUTH', 'ALPHA', 'BETA', 'JOUR']],
+    [{ sort: 'name' }, ['ALPHA', 'BETA', 'JOUR', 'OLD', 'SOUTH']],
     [{ type: 'journal' }, ['JOUR']],
     [{ type: 'conference', region: 'europe' }, ['BETA', 'OLD']],
     [{ region: 'asia' }, ['ALPHA']],
+    [{ region: 'australia' }, ['SOUTH']],
     [{ search: 'about jour' }, ['JOUR']],
-    [{ isUpcomingOnly: true }, ['BETA', 'ALPHA']],
+    [{ isUpcomingOnly: true }, ['BETA', 'ALPHA', 'SOUTH']],
+    [{ rank: 'core-a-star' }, ['ALPHA']],
+    [{ rank: 'core-a' }, ['BETA', 'ALPHA']],
+    [{ rank: 'core-b', sort: 'name' }, ['ALPHA', 'BETA', 'OLD']],
+    [{ rank: 'ccf-b' }, ['JOUR', 'ALPHA']],
+    [{ rank: 'ccf-c' }, ['JOUR', 'ALPHA', 'OLD']],
+    [{ deadlineWithinMonths: 1 }, ['JOUR']],
+    [{ deadlineWithinMonths: 3 }, ['BETA', 'JOUR', 'ALPHA']],
+    [{ deadlineWithinMonths: 3, type: 'conference' }, ['BETA', 'ALPHA']],
+    [{ deadlineWithinMonths: 12, rank: 'core-a', sort: 'deadline' }, ['ALPHA', 'BETA']],
   ])('with %j keeps %j', (filters, expected) => {
     expect(
       filterMatches(matches, { ...defaultMatchFilters, ...filters }, now).map((m) => m.venue.acronym),

@@ -1,12 +1,20 @@
-import type { Match } from '@venuescout/contracts';
+import type { Match, Region } from '@venuescout/contracts';
+import { isDeadlineWithin, type DeadlineWindow } from './is-deadline-within';
+import { meetsRankFilter, type RankFilter } from './rank-filters';
 
-/** The results page's filter state (the specification's sort, type and region options, plus more). */
+/**
+ * The results page's filter state: the specification's sort, type and region options, plus search, the
+ * upcoming switch, a rank and a deadline window.
+ */
 export interface MatchFilters {
   sort: 'relevance' | 'deadline' | 'name';
   type: 'all' | 'conference' | 'journal';
-  region: 'all' | 'north-america' | 'europe' | 'asia';
+  region: 'all' | Region;
   search: string;
   isUpcomingOnly: boolean;
+  rank: 'all' | RankFilter;
+  /** Only venues whose next published deadline is at most this many months away; null for any. */
+  deadlineWithinMonths: DeadlineWindow | null;
 }
 
 export const defaultMatchFilters: MatchFilters = {
@@ -15,6 +23,8 @@ export const defaultMatchFilters: MatchFilters = {
   region: 'all',
   search: '',
   isUpcomingOnly: false,
+  rank: 'all',
+  deadlineWithinMonths: null,
 };
 
 const deadlineTime = (match: Match) =>
@@ -28,6 +38,9 @@ export function filterMatches(matches: readonly Match[], filters: MatchFilters, 
     if (filters.type !== 'all' && venue.type !== filters.type) return false;
     if (filters.region !== 'all' && venue.region !== filters.region) return false;
     if (filters.isUpcomingOnly && !(venue.nextDeadline && deadlineTime(match) > now.getTime())) return false;
+    if (!meetsRankFilter(venue.ranks, filters.rank)) return false;
+    if (filters.deadlineWithinMonths !== null && !isDeadlineWithin(venue, filters.deadlineWithinMonths, now))
+      return false;
     if (needle && ![venue.acronym, venue.name, venue.description].join(' ').toLowerCase().includes(needle))
       return false;
     return true;
