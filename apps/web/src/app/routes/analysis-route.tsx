@@ -200,6 +200,8 @@ export function AnalysisRoute() {
                 venue={match.venue}
                 isSelected={compare.selected.includes(match.venue.id)}
                 onToggle={() => compare.toggle(match.venue.id)}
+              />
+            }
             dismissAction={
               <DismissButton
                 venue={match.venue}

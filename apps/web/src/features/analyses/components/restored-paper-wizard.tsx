@@ -22,9 +22,7 @@ export function RestoredPaperWizard({
   ...wizard
 }: RestoredPaperWizardProps) {
   // Read once: from here on the wizard holds the paper, and the draft only follows it.
-  const [restored] = useState(() =>
-    importedPaper ? null : findPaperDraft(window.localStorage, userId),
-  );
+  const [restored] = useState(() => (importedPaper ? null : findPaperDraft(window.localStorage, userId)));
   return (
     <>
       {restored ? (
