@@ -111,6 +111,14 @@ test('a researcher compares three results side by side and plans a resubmission 
   await compare.click();
 
   await expect(page).toHaveURL(new RegExp(`/matches/${id}/compare\\?venues=`));
+  // The plan shows the matcher's top ten and, besides them, any ticked venue it ranked lower (the results
+  // page sorts by fit, so a ticked card may come from further down the ranking).
+  const tickedIds = new URL(page.url()).searchParams.get('venues')!.split(',');
+  const { matches } = (await (await page.request.get(`/api/submissions/${id}`)).json()) as {
+    matches: { venue: { id: string } }[];
+  };
+  const topTenIds = matches.slice(0, 10).map((match) => match.venue.id);
+  const tickedBelowTopTen = tickedIds.filter((venueId) => !topTenIds.includes(venueId)).length;
   const columns = page.getByRole('list', { name: 'Compared venues' }).locator(':scope > li');
   await expect(columns).toHaveCount(3);
   for (const [index, heading] of ticked.entries()) {
@@ -131,7 +139,7 @@ test('a researcher compares three results side by side and plans a resubmission 
   await expect(page).toHaveURL(new RegExp(`/matches/${id}/plan\\?venues=`));
   await expect(page.getByRole('heading', { level: 2, name: 'The next 12 months' })).toBeVisible();
   const dates = page.getByRole('list', { name: 'Deadlines and decisions' }).getByRole('listitem');
-  await expect(dates).toHaveCount(10);
+  await expect(dates).toHaveCount(10 + tickedBelowTopTen);
   await expect(dates.filter({ hasText: /Decision: / }).first()).toBeVisible();
 
   const first = await findFirstChoiceWithPath(page.request, id);

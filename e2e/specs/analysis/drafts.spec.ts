@@ -102,8 +102,9 @@ test.describe('on a phone', () => {
     await continueToKeywords(page);
 
     const suggestions = page.getByRole('button', { name: /^\+ / });
-    await expect(suggestions).toHaveCount(8);
+    await page.getByRole('button', { name: 'Suggest keywords from my paper’s field' }).click();
     await expect(page.getByRole('button', { name: '+ storage' })).toBeVisible();
+    await expect(suggestions).toHaveCount(8);
     await expect(page.getByRole('button', { name: '+ Machine Learning' })).toHaveCount(0);
 
     const keywords = page.getByLabel(/^Keywords/);

@@ -106,10 +106,22 @@ describe('starting from a paper', () => {
 });
 
 describe('keyword suggestions', () => {
-  it("offers the paper's field keywords from the server, leaving out the chosen ones", async () => {
+  const askField = () =>
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest keywords from my paper’s field' }));
+
+  it("sends nothing before the researcher asks for the field's keywords", () => {
+    fetchMock = stubFetch(200, { keywords: ['protein'] });
+    renderAtKeywords();
+    expect(screen.getByRole('button', { name: `+ ${suggestedKeywords[0]}` })).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers the paper's field keywords from the server once asked, leaving out the chosen ones", async () => {
     fetchMock = stubFetch(200, { keywords: ['protein', 'gene expression', 'cancer'] });
     renderAtKeywords();
+    askField();
     expect(await screen.findByRole('button', { name: '+ protein' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Suggest keywords from my paper’s field' })).toBeNull();
     expect(screen.queryByRole('button', { name: `+ ${suggestedKeywords[0]}` })).toBeNull();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
@@ -129,6 +141,7 @@ describe('keyword suggestions', () => {
   ])("offers the specification's keywords when the server %s", async (_, status, body) => {
     fetchMock = stubFetch(status, body);
     renderAtKeywords();
+    askField();
     expect(await screen.findByRole('button', { name: `+ ${suggestedKeywords[0]}` })).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -48,7 +48,10 @@ export function PaperWizard({
     onChange?.(next);
   };
   const hasText = `${paper.title}${paper.abstract}`.trim() !== '';
-  const fieldQuery = useKeywordSuggestions(paper, step === 2 && hasText);
+  // The paper stays in the browser until the researcher submits it or asks for their field's keywords,
+  // which sends its text: the specification's list is offered until then.
+  const [isFieldAsked, setIsFieldAsked] = useState(false);
+  const fieldQuery = useKeywordSuggestions(paper, step === 2 && hasText && isFieldAsked);
   const fieldSuggestions = fieldQuery.data?.keywords ?? [];
   // The specification's list stands for a paper whose field is unknown; while the field's own terms are
   // on their way, nothing is offered rather than the list flashing by.
@@ -151,6 +154,18 @@ export function PaperWizard({
               {words} / {limits.abstractMaxWords} words
             </p>
           </div>
+        ) : null}
+        {step === 2 && hasText && !isFieldAsked ? (
+          <p className="text-sm text-slate-600">
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary' })}
+              onClick={() => setIsFieldAsked(true)}
+            >
+              Suggest keywords from my paper&rsquo;s field
+            </button>{' '}
+            Sends the title, theme and abstract to VenueScout for this answer only; nothing is stored.
+          </p>
         ) : null}
         {step === 2 ? (
           <KeywordInput

@@ -80,7 +80,7 @@ export function PaperFileDrop({ onImport }: PaperFileDropProps) {
         />
         <p id={hintId} className="mt-2 text-sm text-slate-600">
           Your file is read here, in your browser, and is not uploaded. We fill in the title, abstract and
-          keywords for you to check; nothing is sent until you submit the form.
+          keywords for you to check; nothing is sent until you submit the form or ask for keyword suggestions.
         </p>
       </div>
       <div aria-live="polite" className="mt-2 text-sm">
