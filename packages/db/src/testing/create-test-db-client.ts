@@ -43,6 +43,84 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
+/** Migrated PGlite instances that a closed test client handed back, ready for the next one. */
+const idlePglites: PGlite[] = [];
+/** The tables of the `public` schema in the template: the migrations' tables. */
+let templateTables: Set<string> | undefined;
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every schema other than PostgreSQL's own and drizzle's, with its tables (a null name when empty). */
+async function listRelations(client: PGlite) {
+  const { rows } = await client.query<{ schema: string; name: string | null }>(`
+    select n.nspname as schema, c.relname as name
+    from pg_namespace n left join pg_class c on c.relnamespace = n.oid and c.relkind in ('r', 'p')
+    where n.nspname not like 'pg\\_%' and n.nspname not in ('information_schema', 'drizzle')`);
+  return rows;
+}
+
+/**
+ * Puts a used PGlite back as the template left it: schemas and tables a test created dropped (pg-boss
+ * makes its own schema), the migrations' tables emptied with their sequences restarted, the migrations
+ * table kept, locks and session settings released.
+ */
+async function resetPglite(client: PGlite): Promise<void> {
+  const template = templateTables ?? new Set<string>();
+  const rows = await listRelations(client);
+  const schemas = [...new Set(rows.map((row) => row.schema))].filter((schema) => schema !== 'public');
+  const publicTables = rows.flatMap((row) => (row.schema === 'public' && row.name ? [row.name] : []));
+  const added = publicTables.filter((name) => !template.has(name)).map((name) => `public.${quote(name)}`);
+  const kept = publicTables.filter((name) => template.has(name)).map((name) => `public.${quote(name)}`);
+  const statements = [
+    ...schemas.map((schema) => `drop schema ${quote(schema)} cascade`),
+    ...(added.length > 0 ? [`drop table ${added.join(', ')} cascade`] : []),
+    ...(kept.length > 0 ? [`truncate ${kept.join(', ')} restart identity cascade`] : []),
+    'select pg_advisory_unlock_all()',
+    'reset all',
+  ];
+  await client.exec(statements.join(';\n'));
+}
+
+async function startPglite(): Promise<PGlite> {
+  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+  templateTables ??= new Set(
+    (await listRelations(client)).flatMap((row) => (row.schema === 'public' && row.name ? [row.name] : [])),
+  );
+  return client;
+}
+
+/**
+ * A migrated, empty PGlite: an idle one put back as the template left it, or a new one loaded from the
+ * template dump. Closing the client hands the instance back rather than closing it, so the test files
+ * of a worker (which share modules: `isolate: false`) start PGlite about once, not once per file.
+ */
+async function leasePglite(): Promise<DbClient> {
+  const client = idlePglites.pop() ?? (await startPglite());
+  let isClosed = false;
+  // Once closed, this lease refuses queries as a closed database would, so that nothing a test leaves
+  // running reaches the database the next test is given.
+  const refused = () => Promise.reject(new Error('The database client is closed.'));
+  const guarded = new Proxy(client, {
+    get(target, property) {
+      if (isClosed && (property === 'query' || property === 'exec' || property === 'transaction')) {
+        return refused;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const leased = wrapPglite(guarded);
+  return {
+    ...leased,
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await resetPglite(client);
+      idlePglites.push(client);
+    },
+  };
+}
+
 /**
  * Creates the migrated template database on the PostgreSQL server once per set of migrations, then
  * a database for one test file from it. Both happen under an advisory lock, so that no test process
@@ -71,17 +149,14 @@ async function createFromPostgresTemplate(admin: pg.Client, testDatabaseUrl: str
 }
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server at `TEST_DATABASE_URL`, dropped again on close. Either is a copy of a template
- * migrated once, not migrated anew for each file.
+ * A migrated, empty database for one test file: in-memory PGlite by default (reused once the file
+ * closes it), or a fresh database on the PostgreSQL server at `TEST_DATABASE_URL`, dropped again on
+ * close. Either starts as a copy of a template migrated once, not migrated anew for each file.
  */
 export async function createTestDbClient(
   testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL,
 ): Promise<DbClient & { databaseUrl?: string }> {
-  if (!testDatabaseUrl) {
-    const client = new PGlite({ loadDataDir: await pgliteTemplate() });
-    return wrapPglite(client);
-  }
+  if (!testDatabaseUrl) return leasePglite();
   const name = `vs_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
