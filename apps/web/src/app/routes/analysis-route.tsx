@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { buttonClassName } from '../../components/ui/button-class-name';
-import { ErrorState } from '../../components/ui/error-state';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LimitReachedAlert } from '../../components/limit-reached-alert';
-import { LoadingState } from '../../components/ui/loading-state';
-import { editAnalysisPath, paths } from '../../config/paths';
+import { editAnalysisPath } from '../../config/paths';
 import { useSignedInMe } from '../../features/auth/api/find-me';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
 import { useFavorites } from '../../features/favorites/api/list-favorites';
@@ -28,6 +26,7 @@ import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { useCompareSelection } from '../../features/compare/hooks/use-compare-selection';
 import { useDismissals } from '../../features/analyses/hooks/use-dismissals';
 import { ApiRequestError } from '../../lib/api-request-error';
+import { AnalysisPageState } from '../analysis-page-state';
 
 /** `/matches/:analysisId`: one analysis's ranked venues with filters, advice, favourites and exports. */
 export function AnalysisRoute() {
@@ -51,28 +50,7 @@ export function AnalysisRoute() {
   });
   const dismissals = useDismissals(analysisId, { onRestored: list.focusWhenShown });
 
-  if (analysis.isPending) return <LoadingState label="Loading the matches…" />;
-  if (analysis.isError) {
-    const isMissing = analysis.error instanceof ApiRequestError && analysis.error.status === 404;
-    return (
-      <PageContainer title={isMissing ? 'Analysis not found' : 'Could not load the matches'}>
-        {isMissing ? (
-          <p className="text-slate-700">
-            There is no analysis of yours at this address.{' '}
-            <Link to={paths.submit} className="font-medium text-indigo-700 underline">
-              Submit a paper
-            </Link>
-          </p>
-        ) : (
-          <ErrorState
-            title="Could not load the matches"
-            message="Please try again."
-            onRetry={() => void analysis.refetch()}
-          />
-        )}
-      </PageContainer>
-    );
-  }
+  if (!analysis.data) return <AnalysisPageState analysis={analysis} />;
   const { submission, researchAreas, coverage, dismissedVenueIds } = analysis.data;
   const shown = list.visible;
   const saved = new Set(favorites.data?.items.map((item) => item.venue.id));

@@ -8,7 +8,7 @@ import { ComparedVenue } from '../../features/compare/components/compared-venue'
 import { MIN_COMPARED, readComparedVenueIds } from '../../features/compare/utils/compare-selection';
 import { MatchFit } from '../../features/matches/components/match-evidence';
 import { SimilarPapers } from '../../features/matches/components/similar-papers';
-import { AnalysisPageState } from '../compare/analysis-page-state';
+import { AnalysisPageState } from '../analysis-page-state';
 import { useLiveVenues } from '../compare/use-live-venues';
 
 const columnClasses = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;

@@ -12,7 +12,7 @@ import { ResubmissionPath } from '../../features/compare/components/resubmission
 import { readComparedVenueIds } from '../../features/compare/utils/compare-selection';
 import { planResubmission, type PlanVenue } from '../../features/compare/utils/plan-resubmission';
 import { getPlanWindow } from '../../features/compare/utils/plan-window';
-import { AnalysisPageState } from '../compare/analysis-page-state';
+import { AnalysisPageState } from '../analysis-page-state';
 import { useLiveVenues } from '../compare/use-live-venues';
 
 /** How many of the best-ranked venues the plan always shows; venues ticked for comparison come too. */

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Analysis } from '@venuescout/contracts';
 import { Link } from 'react-router';
-import { PageContainer } from '../../components/page-container';
-import { ErrorState } from '../../components/ui/error-state';
-import { LoadingState } from '../../components/ui/loading-state';
-import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-request-error';
+import { PageContainer } from '../components/page-container';
+import { ErrorState } from '../components/ui/error-state';
+import { LoadingState } from '../components/ui/loading-state';
+import { paths } from '../config/paths';
+import { ApiRequestError } from '../lib/api-request-error';
 
 /** What a page of one analysis shows until the analysis has loaded: loading, not found or an error. */
 export function AnalysisPageState({ analysis }: { analysis: UseQueryResult<Analysis> }) {
